@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, SessionUser } from './app-env.js';
+import type { Database } from './db/client.js';
+import { createAuthRoutes } from './features/auth/routes.js';
+import type { Auth } from './features/auth/create-auth.js';
+import { createHealthRoutes } from './features/health/routes.js';
+import { createMeRoutes } from './features/me/routes.js';
+import { requireSameOrigin } from './lib/csrf.js';
+import { handleError } from './lib/error-handler.js';
+import { HttpError, notFound } from './lib/http-error.js';
+import type { Logger } from './lib/logger.js';
+import { createStaticPages } from './static-pages.js';
+import { getHeaderLocale } from '../shared/locale.js';
+
+export type AppDeps = {
+  db: Database;
+  auth: Auth;
+  logger: Logger;
+  appUrl: string;
+  production: boolean;
+  trustProxy: boolean;
+  pingDatabase: () => Promise<void>;
+  staticDir?: string;
+};
+
+const ONE_MIB = 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const appOrigin = new URL(deps.appUrl).origin;
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('requestId', requestId);
+    c.set('locale', getHeaderLocale(c.req.header('accept-language')));
+    c.set('logger', deps.logger.child({ requestId }));
+    c.header('x-request-id', requestId);
+    const started = performance.now();
+    await next();
+    // Method, path, status and timing only: never bodies, queries or headers.
+    c.get('logger').info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use(securityHeaders(deps.production));
+  app.onError(handleError);
+
+  app.route('/', createHealthRoutes(deps.pingDatabase));
+
+  app.use('/api/*', requireSameOrigin(appOrigin));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: ONE_MIB,
+      onError: () => {
+        throw new HttpError(413, 'body_too_large', 'bodyTooLarge');
+      },
+    }),
+  );
+  app.route('/api/auth', createAuthRoutes(deps.auth, deps.trustProxy));
+  app.use('/api/*', async (c, next) => {
+    c.set('user', await getSessionUser(deps.auth, c.req.raw.headers));
+    await next();
+  });
+  app.route('/api/me', createMeRoutes(deps.db));
+  app.all('/api/*', () => {
+    throw notFound();
+  });
+
+  if (deps.staticDir) app.route('/', createStaticPages(deps.staticDir));
+  return app;
+}
+
+async function getSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  return { id: session.user.id, email: session.user.email, name: session.user.name };
+}
+
+function securityHeaders(production: boolean) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Radix and sonner position elements with style attributes; scripts stay strictly same-origin.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    strictTransportSecurity: production ? 'max-age=31536000; includeSubDomains' : false,
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: 'nosniff',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+  });
+}

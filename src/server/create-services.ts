@@ -1,0 +1,54 @@
+import { join, resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import { openDatabase } from './db/client.js';
+import type { Env } from './env.js';
+import { createAuth } from './features/auth/create-auth.js';
+import { createRedisRateLimitStore } from './features/auth/rate-limit-store.js';
+import type { Logger } from './lib/logger.js';
+import { createOutboxMailer } from './providers/mailer/outbox-mailer.js';
+import { createSmtpMailer } from './providers/mailer/smtp-mailer.js';
+import type { AppDeps } from './app.js';
+
+/** Picks each part's real twin when configured, its embedded default otherwise, and says which once. */
+export async function createServices(env: Env, logger: Logger) {
+  const database = openDatabase({
+    url: env.DATABASE_URL,
+    pgliteDir: join(resolve(env.DATA_DIR), 'pglite'),
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  await database.migrate();
+  logger.info({ database: database.kind }, env.DATABASE_URL ? 'using PostgreSQL' : 'using embedded PGlite in DATA_DIR');
+
+  const mailer = env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : createOutboxMailer(join(resolve(env.DATA_DIR), 'outbox'), logger);
+  logger.info({ mailer: mailer.kind }, env.SMTP_URL ? 'sending mail over SMTP' : 'writing mail to the outbox folder');
+
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  logger.info({ rateLimits: redis ? 'redis' : 'memory' }, redis ? 'rate limits shared in Redis' : 'rate limits kept in process');
+
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    appUrl: env.APP_URL,
+    secret: env.AUTH_SECRET,
+    secureCookies: env.NODE_ENV === 'production',
+    rateLimitStore: redis && createRedisRateLimitStore(redis),
+  });
+
+  const deps: AppDeps = {
+    db: database.db,
+    auth,
+    logger,
+    appUrl: env.APP_URL,
+    production: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY,
+    pingDatabase: database.ping,
+    staticDir: env.STATIC_DIR,
+  };
+  const close = async () => {
+    redis?.disconnect();
+    await database.close();
+  };
+  return { deps, close };
+}

@@ -1,0 +1,9 @@
+export const FREE_CHECK_IN_LIMIT = 5;
+export const FEELING_TEXT_MAX = 500;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 80;
+export const MOOD_MIN = 1;
+export const MOOD_MAX = 5;
+export const RESET_LINK_TTL_SECONDS = 60 * 60;
+export const SIGN_IN_LIMIT = { windowSeconds: 5 * 60, max: 30 } as const;

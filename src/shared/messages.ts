@@ -1,0 +1,63 @@
+import type { Locale } from './locale.js';
+
+/**
+ * Messages the server can answer with, in both languages. Zod schemas use these keys as their
+ * messages, so the form (client) and the API (server) speak with the same words.
+ */
+const en = {
+  emailRequired: 'Please enter your email',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Please enter your password',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordCommon: 'This password is one of the most common ones and easy to guess. Please choose another.',
+  nameTooLong: 'Name must be at most 80 characters',
+  nameInvalid: 'Name cannot contain < or > or control characters',
+  tokenRequired: 'The reset link is missing its code. Please request a new link.',
+  invalidJson: 'The request body is not valid JSON',
+  invalidRequest: 'The request is not valid',
+  bodyTooLarge: 'The request is too large (1 MiB at most)',
+  unauthorized: 'Please sign in first',
+  notFound: 'Not found',
+  forbiddenOrigin: 'This request came from another site and was refused',
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  invalidCredentials: 'Invalid email or password',
+  userExists: 'An account with this email already exists. Try signing in instead.',
+  invalidToken: 'This reset link is invalid or has expired. Please request a new one.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const es: Record<MessageKey, string> = {
+  emailRequired: 'Escribe tu correo electrónico',
+  emailInvalid: 'Escribe un correo electrónico válido',
+  passwordRequired: 'Escribe tu contraseña',
+  passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
+  passwordTooLong: 'La contraseña puede tener como máximo 128 caracteres',
+  passwordCommon: 'Esta contraseña es de las más comunes y fácil de adivinar. Elige otra, por favor.',
+  nameTooLong: 'El nombre puede tener como máximo 80 caracteres',
+  nameInvalid: 'El nombre no puede contener < ni > ni caracteres de control',
+  tokenRequired: 'Al enlace le falta su código. Pide un enlace nuevo.',
+  invalidJson: 'El cuerpo de la petición no es un JSON válido',
+  invalidRequest: 'La petición no es válida',
+  bodyTooLarge: 'La petición es demasiado grande (1 MiB como máximo)',
+  unauthorized: 'Primero inicia sesión',
+  notFound: 'No encontrado',
+  forbiddenOrigin: 'Esta petición vino de otro sitio y se rechazó',
+  rateLimited: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+  invalidCredentials: 'Correo o contraseña incorrectos',
+  userExists: 'Ya existe una cuenta con este correo. Prueba a iniciar sesión.',
+  invalidToken: 'Este enlace no es válido o ha caducado. Pide uno nuevo.',
+  internal: 'Algo falló de nuestro lado. Vuelve a intentarlo.',
+};
+
+export const messages: Record<Locale, Record<MessageKey, string>> = { en, es };
+
+export function isMessageKey(value: string): value is MessageKey {
+  return value in en;
+}
+
+export function getMessage(key: string, locale: Locale): string {
+  return isMessageKey(key) ? messages[locale][key] : key;
+}
