@@ -34,6 +34,7 @@ export async function createServices(env: Env, logger: Logger) {
     secret: env.AUTH_SECRET,
     secureCookies: env.NODE_ENV === 'production',
     rateLimitStore: redis && createRedisRateLimitStore(redis),
+    logger,
   });
 
   const deps: AppDeps = {

@@ -12,15 +12,15 @@ export function createStaticPages(staticDir: string) {
   const root = resolve(staticDir);
   const indexFile = join(root, 'index.html');
   const app = new Hono();
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  const serveAsset = serveStatic({ root });
+  app.use('/assets/*', async (c, next) => {
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return serveAsset(c, next);
+  });
+  app.get('/assets/*', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('Not found', 404);
+  });
   app.use('*', serveStatic({ root, index: '__no_index__' }));
   let indexHtml: string | undefined;
   app.get('*', (c) => {

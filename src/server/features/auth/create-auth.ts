@@ -12,6 +12,7 @@ import type { MessageKey } from '../../../shared/messages.js';
 import { isMessageKey } from '../../../shared/messages.js';
 import { isCommonPassword } from './common-passwords.js';
 import type { RateLimitStore } from './rate-limit-store.js';
+import type { Logger } from '../../lib/logger.js';
 
 export const CLIENT_IP_HEADER = 'x-patternwise-client-ip';
 
@@ -22,9 +23,10 @@ export type AuthOptions = {
   secret: string;
   secureCookies: boolean;
   rateLimitStore?: RateLimitStore;
+  logger?: Logger;
 };
 
-export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimitStore }: AuthOptions) {
+export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimitStore, logger }: AuthOptions) {
   return betterAuth({
     appName: 'Patternwise',
     baseURL: appUrl,
@@ -32,6 +34,8 @@ export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimi
     secret,
     trustedOrigins: [appUrl],
     telemetry: { enabled: false },
+    // Better Auth's own messages ("User not found") go to our log, without their arguments.
+    logger: { level: 'warn', log: (level, message) => logger?.[level]({ source: 'better-auth' }, message) },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NewPasswordInput, ResetRequestInput, SignInInput, SignUpInput } from '../../../shared/schemas/auth.js';
+import { apiFetch } from '../../lib/api.js';
+
+const post = (path: string, body: unknown = {}) => apiFetch<unknown>(`/api/auth${path}`, { method: 'POST', body });
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => post('/sign-in/email', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+  });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name, email, password }: SignUpInput) => post('/sign-up/email', { name: name || email, email, password }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post('/sign-out'),
+    onSuccess: () => queryClient.setQueryData(['me'], null),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: ({ email, authPath }: ResetRequestInput & { authPath: string }) =>
+      post('/request-password-reset', { email, redirectTo: authPath }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ password, token }: NewPasswordInput & { token: string }) =>
+      post('/reset-password', { newPassword: password, token }),
+  });
+}

@@ -1,0 +1,48 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ResetRequestSchema, type ResetRequestInput } from '../../../../shared/schemas/auth.js';
+import { Button } from '../../../components/ui/button.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { useLocalizedPath } from '../../../lib/use-locale.js';
+import { useRequestPasswordReset } from '../api.js';
+import { useFieldError } from './use-field-error.js';
+
+export function ResetRequestForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const requestReset = useRequestPasswordReset();
+  const fieldError = useFieldError();
+  const { register, handleSubmit, formState } = useForm<ResetRequestInput>({ resolver: zodResolver(ResetRequestSchema) });
+
+  const onSubmit = handleSubmit((values) =>
+    requestReset.mutate(
+      { ...values, authPath: localize('/auth') },
+      {
+        onSuccess: () => {
+          toast.success(t('auth.checkEmail'), { description: t('auth.checkEmailDescription') });
+          onBack();
+        },
+        onError: (error) => toast.error(t('toasts.error'), { description: error.message }),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <h2 className="text-lg font-semibold text-slate-900">{t('auth.resetTitle')}</h2>
+      <p className="text-sm text-slate-700">{t('auth.resetIntro')}</p>
+      <FormField label={t('auth.email')} error={fieldError(formState.errors.email)}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={requestReset.isPending}>
+        {requestReset.isPending ? t('auth.sending') : t('auth.sendResetLink')}
+      </Button>
+      <Button variant="link" onClick={onBack}>
+        {t('auth.backToSignIn')}
+      </Button>
+    </form>
+  );
+}

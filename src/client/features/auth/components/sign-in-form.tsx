@@ -1,0 +1,54 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { SignInSchema, type SignInInput } from '../../../../shared/schemas/auth.js';
+import { Button } from '../../../components/ui/button.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { PasswordInput } from '../../../components/ui/password-input.js';
+import { useLocalizedPath } from '../../../lib/use-locale.js';
+import { useSignIn } from '../api.js';
+import { useFieldError } from './use-field-error.js';
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const signIn = useSignIn();
+  const fieldError = useFieldError();
+  const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver: zodResolver(SignInSchema) });
+
+  const onSubmit = handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('auth.welcomeBack'), { description: t('auth.welcomeBackDescription') });
+        void navigate(localize('/'));
+      },
+      onError: (error) => toast.error(t('auth.signInFailed'), { description: error.message }),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField label={t('auth.email')} error={fieldError(formState.errors.email)}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <FormField label={t('auth.password')} error={fieldError(formState.errors.password)}>
+        <PasswordInput
+          autoComplete="current-password"
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+          {...register('password')}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
+      </Button>
+      <Button variant="link" onClick={onForgotPassword}>
+        {t('auth.forgotPassword')}
+      </Button>
+    </form>
+  );
+}

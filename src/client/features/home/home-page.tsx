@@ -1,0 +1,102 @@
+import { Link, Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BookOpen, HeartHandshake, LineChart, NotebookPen, Sprout, GraduationCap, ShieldCheck, MessageCircleHeart } from 'lucide-react';
+import { Button } from '../../components/ui/button.js';
+import { Card } from '../../components/ui/card.js';
+import { useLocalizedPath } from '../../lib/use-locale.js';
+import { RequireAuth } from '../session/guards.js';
+
+const features = [
+  { key: 'checkIns', Icon: MessageCircleHeart },
+  { key: 'lessons', Icon: BookOpen },
+  { key: 'journaling', Icon: NotebookPen },
+  { key: 'progress', Icon: LineChart },
+] as const;
+
+const approach = [
+  { key: 'nonClinical', Icon: ShieldCheck },
+  { key: 'educational', Icon: GraduationCap },
+  { key: 'growth', Icon: Sprout },
+] as const;
+
+export default function HomePage() {
+  const localize = useLocalizedPath();
+  return (
+    <RequireAuth>
+      {(me) =>
+        me.access.status === 'needs_screener' ? <Navigate to={localize('/schema-screener')} replace /> : <Home />
+      }
+    </RequireAuth>
+  );
+}
+
+function Home() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  return (
+    <div className="space-y-14">
+      <section className="space-y-5 py-8 text-center">
+        <HeartHandshake aria-hidden className="mx-auto text-brand-700" size={40} />
+        <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{t('home.heroTitle')}</h1>
+        <p className="mx-auto max-w-2xl text-lg text-slate-700">{t('home.heroText')}</p>
+        <p className="mx-auto max-w-2xl rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('home.disclaimer')}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to={localize('/check-in')}>{t('home.dailyCheckIn')}</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={localize('/schema-screener')}>{t('home.retakeScreener')}</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={localize('/lessons')}>{t('home.browseLessons')}</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={localize('/schema-theory')}>{t('home.moreAboutPatterns')}</Link>
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-it-works" className="space-y-6">
+        <h2 id="how-it-works" className="text-center text-2xl font-semibold">
+          {t('home.howItWorks')}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {features.map(({ key, Icon }) => (
+            <li key={key}>
+              <Card className="h-full">
+                <Icon aria-hidden className="mb-3 text-brand-700" />
+                <h3 className="font-semibold">{t(`home.features.${key}.title`)}</h3>
+                <p className="mt-1 text-sm text-slate-700">{t(`home.features.${key}.text`)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="our-approach" className="space-y-6">
+        <h2 id="our-approach" className="text-center text-2xl font-semibold">
+          {t('home.ourApproach')}
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {approach.map(({ key, Icon }) => (
+            <li key={key}>
+              <Card className="h-full">
+                <Icon aria-hidden className="mb-3 text-brand-700" />
+                <h3 className="font-semibold">{t(`home.approach.${key}.title`)}</h3>
+                <p className="mt-1 text-sm text-slate-700">{t(`home.approach.${key}.text`)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="rounded-xl bg-brand-700 p-8 text-center text-white">
+        <h2 className="text-2xl font-semibold">{t('home.readyTitle')}</h2>
+        <p className="mt-2">{t('home.readyText')}</p>
+        <Button asChild variant="secondary" className="mt-4">
+          <Link to={localize('/check-in')}>{t('home.readyButton')}</Link>
+        </Button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './components/layout/app-layout.js';
+import { placeholderPage } from './features/placeholders/placeholder-page.js';
+
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** The pages of spec section 2, written once and mounted at / and at /es. */
+const pages: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('./features/home/home-page.js')) },
+  { path: 'auth', lazy: lazyPage(() => import('./features/auth/auth-page.js')) },
+  { path: 'check-in', Component: placeholderPage('checkIn', { signedInOnly: true }) },
+  { path: 'lessons', Component: placeholderPage('lessons', { signedInOnly: true }) },
+  { path: 'lessons/:id', Component: placeholderPage('lesson', { signedInOnly: true }) },
+  { path: 'schema-screener', Component: placeholderPage('screener', { signedInOnly: true }) },
+  { path: 'schema-screener/about', Component: placeholderPage('screenerAbout', { signedInOnly: true }) },
+  { path: 'schema-screener/results', Component: placeholderPage('results', { signedInOnly: true }) },
+  { path: 'schema-theory', Component: placeholderPage('schemaTheory', { signedInOnly: false }) },
+  { path: 'subscription', Component: placeholderPage('subscription', { signedInOnly: true }) },
+  { path: '*', lazy: lazyPage(() => import('./features/not-found/not-found-page.js')) },
+];
+
+export const router = createBrowserRouter([
+  {
+    Component: AppLayout,
+    children: [
+      { path: '/es', children: pages },
+      { path: '/marketing-resources', Component: placeholderPage('marketing', { signedInOnly: false }) },
+      { path: '/', children: pages },
+    ],
+  },
+]);
