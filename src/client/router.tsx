@@ -2,7 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout.js';
 import { placeholderPage } from './features/placeholders/placeholder-page.js';
 
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 /** The pages of spec section 2, written once and mounted at / and at /es. */
 const pages: RouteObject[] = [

@@ -53,7 +53,10 @@ describe('bad input never gets a 500', () => {
     const body = { email: 'big@example.com', password: 'a calm river 42', name: 'x'.repeat(2 * 1024 * 1024) };
     const response = await t.client.post('/api/auth/sign-up/email', { body, ip: t.nextIp() });
     expect(response.status).toBe(413);
-    expect((await response.json()).error).toEqual({ code: 'body_too_large', message: 'The request is too large (1 MiB at most)' });
+    expect((await response.json()).error).toEqual({
+      code: 'body_too_large',
+      message: 'The request is too large (1 MiB at most)',
+    });
     const signIn = await t.client.post('/api/auth/sign-in/email', {
       body: { email: 'big@example.com', password: 'a calm river 42' },
       ip: t.nextIp(),
@@ -127,7 +130,15 @@ describe('pages', () => {
 
   it('serves the app for known pages in both languages and 404 for others', async () => {
     const app = createApp({ ...appDepsOf(t), staticDir });
-    for (const path of ['/', '/es', '/auth', '/es/auth', '/lessons/abc', '/es/schema-screener/results', '/marketing-resources']) {
+    for (const path of [
+      '/',
+      '/es',
+      '/auth',
+      '/es/auth',
+      '/lessons/abc',
+      '/es/schema-screener/results',
+      '/marketing-resources',
+    ]) {
       expect((await app.request(path)).status, path).toBe(200);
     }
     for (const path of ['/nope', '/es/nope', '/es/marketing-resources', '/lessons/a/b']) {

@@ -25,7 +25,10 @@ export async function createServices(env: Env, logger: Logger) {
   logger.info({ mailer: mailer.kind }, env.SMTP_URL ? 'sending mail over SMTP' : 'writing mail to the outbox folder');
 
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  logger.info({ rateLimits: redis ? 'redis' : 'memory' }, redis ? 'rate limits shared in Redis' : 'rate limits kept in process');
+  logger.info(
+    { rateLimits: redis ? 'redis' : 'memory' },
+    redis ? 'rate limits shared in Redis' : 'rate limits kept in process',
+  );
 
   const auth = createAuth({
     db: database.db,

@@ -23,15 +23,32 @@ describe('getCheckInAccess', () => {
 
   it('a free user with the screener has 5 check-ins, then none', () => {
     const profile = (checkInsUsed: number) => ({ checkInsUsed, hasCompletedScreener: true });
-    expect(getCheckInAccess({ subscribed: false, profile: profile(0) })).toEqual({ status: 'allowed', used: 0, limit: 5, remaining: 5 });
-    expect(getCheckInAccess({ subscribed: false, profile: profile(4) })).toEqual({ status: 'allowed', used: 4, limit: 5, remaining: 1 });
-    expect(getCheckInAccess({ subscribed: false, profile: profile(5) })).toEqual({ status: 'limit_reached', used: 5, limit: 5 });
+    expect(getCheckInAccess({ subscribed: false, profile: profile(0) })).toEqual({
+      status: 'allowed',
+      used: 0,
+      limit: 5,
+      remaining: 5,
+    });
+    expect(getCheckInAccess({ subscribed: false, profile: profile(4) })).toEqual({
+      status: 'allowed',
+      used: 4,
+      limit: 5,
+      remaining: 1,
+    });
+    expect(getCheckInAccess({ subscribed: false, profile: profile(5) })).toEqual({
+      status: 'limit_reached',
+      used: 5,
+      limit: 5,
+    });
   });
 
   it('for any free user, checking in is allowed exactly when fewer than the limit are used and the screener is done', () => {
     fc.assert(
       fc.property(fc.integer({ min: -3, max: 50 }), fc.boolean(), (used, screener) => {
-        const access = getCheckInAccess({ subscribed: false, profile: { checkInsUsed: used, hasCompletedScreener: screener } });
+        const access = getCheckInAccess({
+          subscribed: false,
+          profile: { checkInsUsed: used, hasCompletedScreener: screener },
+        });
         expect(canCheckIn(access)).toBe(screener && used < FREE_CHECK_IN_LIMIT);
         if (access.status === 'allowed') expect(access.remaining).toBeGreaterThan(0);
       }),

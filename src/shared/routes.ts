@@ -21,7 +21,9 @@ function matches(pattern: string, path: string): boolean {
   const patternParts = pattern.split('/');
   const pathParts = path.split('/');
   if (patternParts.length !== pathParts.length) return false;
-  return patternParts.every((part, index) => (part.startsWith(':') ? pathParts[index] !== '' : part === pathParts[index]));
+  return patternParts.every((part, index) =>
+    part.startsWith(':') ? pathParts[index] !== '' : part === pathParts[index],
+  );
 }
 
 /** Whether a browser path is one of our pages (otherwise it is a 404). */

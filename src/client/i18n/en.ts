@@ -77,16 +77,37 @@ export const en = {
     moreAboutPatterns: 'More About Patterns',
     howItWorks: 'How It Works',
     features: {
-      checkIns: { title: 'Daily Check-ins', text: 'Rate your mood, write a few lines, and get a gentle reflection on what you shared.' },
-      lessons: { title: 'Micro-Lessons', text: 'Short lessons on your core patterns, in three stages: identify, understand, challenge.' },
-      journaling: { title: 'Journaling', text: 'Your notes and reframing exercises stay together, so you can look back on them.' },
-      progress: { title: 'Progress Tracking', text: 'See how your mood moves over time and which patterns show up most.' },
+      checkIns: {
+        title: 'Daily Check-ins',
+        text: 'Rate your mood, write a few lines, and get a gentle reflection on what you shared.',
+      },
+      lessons: {
+        title: 'Micro-Lessons',
+        text: 'Short lessons on your core patterns, in three stages: identify, understand, challenge.',
+      },
+      journaling: {
+        title: 'Journaling',
+        text: 'Your notes and reframing exercises stay together, so you can look back on them.',
+      },
+      progress: {
+        title: 'Progress Tracking',
+        text: 'See how your mood moves over time and which patterns show up most.',
+      },
     },
     ourApproach: 'Our Approach',
     approach: {
-      nonClinical: { title: 'Non-Clinical', text: 'We describe tendencies, never conditions. Nothing here is a diagnosis or a replacement for therapy.' },
-      educational: { title: 'Psycho-Educational', text: 'Plain-language ideas from schema theory, so you can understand why you react the way you do.' },
-      growth: { title: 'Growth-Oriented', text: 'Small, kind steps. Patterns formed to protect you, and they can soften with practice.' },
+      nonClinical: {
+        title: 'Non-Clinical',
+        text: 'We describe tendencies, never conditions. Nothing here is a diagnosis or a replacement for therapy.',
+      },
+      educational: {
+        title: 'Psycho-Educational',
+        text: 'Plain-language ideas from schema theory, so you can understand why you react the way you do.',
+      },
+      growth: {
+        title: 'Growth-Oriented',
+        text: 'Small, kind steps. Patterns formed to protect you, and they can soften with practice.',
+      },
     },
     readyTitle: 'Ready to Begin?',
     readyText: 'A few minutes a day is enough to start noticing your patterns.',

@@ -78,16 +78,34 @@ export const es: Translations = {
     moreAboutPatterns: 'Más sobre los patrones',
     howItWorks: 'Cómo funciona',
     features: {
-      checkIns: { title: 'Registros diarios', text: 'Puntúa tu ánimo, escribe unas líneas y recibe una reflexión amable sobre lo que compartiste.' },
-      lessons: { title: 'Microlecciones', text: 'Lecciones breves sobre tus patrones principales, en tres etapas: identificar, entender y cuestionar.' },
-      journaling: { title: 'Diario', text: 'Tus notas y ejercicios de reencuadre quedan juntos para que puedas volver a ellos.' },
+      checkIns: {
+        title: 'Registros diarios',
+        text: 'Puntúa tu ánimo, escribe unas líneas y recibe una reflexión amable sobre lo que compartiste.',
+      },
+      lessons: {
+        title: 'Microlecciones',
+        text: 'Lecciones breves sobre tus patrones principales, en tres etapas: identificar, entender y cuestionar.',
+      },
+      journaling: {
+        title: 'Diario',
+        text: 'Tus notas y ejercicios de reencuadre quedan juntos para que puedas volver a ellos.',
+      },
       progress: { title: 'Seguimiento', text: 'Mira cómo cambia tu ánimo con el tiempo y qué patrones aparecen más.' },
     },
     ourApproach: 'Nuestro enfoque',
     approach: {
-      nonClinical: { title: 'No clínico', text: 'Hablamos de tendencias, nunca de enfermedades. Nada de esto es un diagnóstico ni sustituye la terapia.' },
-      educational: { title: 'Psicoeducativo', text: 'Ideas de la teoría de esquemas en palabras sencillas, para entender por qué reaccionas como reaccionas.' },
-      growth: { title: 'Orientado al crecimiento', text: 'Pasos pequeños y amables. Los patrones nacieron para protegerte y pueden suavizarse con práctica.' },
+      nonClinical: {
+        title: 'No clínico',
+        text: 'Hablamos de tendencias, nunca de enfermedades. Nada de esto es un diagnóstico ni sustituye la terapia.',
+      },
+      educational: {
+        title: 'Psicoeducativo',
+        text: 'Ideas de la teoría de esquemas en palabras sencillas, para entender por qué reaccionas como reaccionas.',
+      },
+      growth: {
+        title: 'Orientado al crecimiento',
+        text: 'Pasos pequeños y amables. Los patrones nacieron para protegerte y pueden suavizarse con práctica.',
+      },
     },
     readyTitle: '¿Empezamos?',
     readyText: 'Bastan unos minutos al día para empezar a notar tus patrones.',

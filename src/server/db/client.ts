@@ -32,12 +32,26 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool, () => migratePg(db, { migrationsFolder })),
     ping: async () => {
       await pool.query('select 1');
     },
     close: () => pool.end(),
   };
+}
+
+const MIGRATION_LOCK_ID = 727_001;
+
+/** Several instances may boot at once: one migrates while the others wait on an advisory lock. */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>) {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lock.release();
+  }
 }
 
 function openPglite(dir: string): DatabaseHandle {

@@ -122,7 +122,10 @@ export const checkIns = pgTable(
     feelingText: text('feeling_text').notNull(),
     moodLevel: smallint('mood_level').notNull(),
     aiResponse: text('ai_response'),
-    detectedSchemas: text('detected_schemas').array().notNull().default(sql`'{}'::text[]`),
+    detectedSchemas: text('detected_schemas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     reframingExercise: jsonb('reframing_exercise').$type<ReframingExercise>(),
     crisis: boolean('crisis').notNull().default(false),
   },
@@ -186,7 +189,9 @@ export const clientCoreSchemas = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userRef(),
     schemaKey: text('schema_key').notNull(),
-    source: text('source', { enum: ['self'] }).notNull().default('self'),
+    source: text('source', { enum: ['self'] })
+      .notNull()
+      .default('self'),
     createdAt: createdAt(),
   },
   (t) => [

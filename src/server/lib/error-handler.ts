@@ -22,5 +22,8 @@ export function handleError(error: Error, c: Context<AppEnv>) {
 }
 
 function stackFrames(error: Error): string {
-  return (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n');
+  return (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
 }

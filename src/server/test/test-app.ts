@@ -25,7 +25,14 @@ export async function createTestApp() {
   const sent: Mail[] = [];
   const mailer: Mailer = { kind: 'outbox', send: async (mail) => void sent.push(mail) };
   const logs = createLogCapture();
-  const auth = createAuth({ db: database.db, mailer, appUrl: TEST_APP_URL, secret: 'x'.repeat(32), secureCookies: false, logger: logs.logger });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    appUrl: TEST_APP_URL,
+    secret: 'x'.repeat(32),
+    secureCookies: false,
+    logger: logs.logger,
+  });
   const app = createApp({
     db: database.db,
     auth,
@@ -50,7 +57,13 @@ export async function createTestApp() {
 }
 
 type App = ReturnType<typeof createApp>;
-type RequestOptions = { body?: unknown; rawBody?: string; cookie?: string; ip?: string; headers?: Record<string, string> };
+type RequestOptions = {
+  body?: unknown;
+  rawBody?: string;
+  cookie?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+};
 
 export function createClient(app: App) {
   const request = (method: string, path: string, options: RequestOptions = {}) => {

@@ -4,11 +4,11 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 
 /**
  * A migrated, empty database for one test file: PGlite in memory by default, or a fresh
- * PostgreSQL database (created and dropped here) when TEST_DATABASE_URL names a server.
+ * PostgreSQL database (created and dropped here) in the vitest project that targets TEST_DATABASE_URL.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { dispose: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+  if (process.env.TEST_DATABASE !== 'postgres' || !serverUrl) {
     const handle = openDatabase({ pgliteDir: 'memory://' });
     await handle.migrate();
     return { ...handle, dispose: handle.close };

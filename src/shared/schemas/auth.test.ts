@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SignInSchema, SignUpSchema } from './auth.js';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('auth schemas', () => {
   it('trims the email and accepts an empty name', () => {

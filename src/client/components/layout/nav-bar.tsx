@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { toggleLocalePath } from '../../../shared/locale.js';
-import { useSignOut } from '../../features/auth/api.js';
-import { useMe } from '../../features/session/api.js';
+import { useMe, useSignOut } from '../../session/api.js';
 import { useLocalizedPath } from '../../lib/use-locale.js';
 import { cn } from '../ui/cn.js';
 
@@ -25,7 +24,10 @@ export function NavBar() {
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <nav aria-label={t('nav.mainNavigation')} className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-3">
+      <nav
+        aria-label={t('nav.mainNavigation')}
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-3"
+      >
         <Link to={localize('/')} className="mr-auto text-lg font-bold text-brand-800">
           {t('app.name')}
         </Link>
@@ -45,7 +47,10 @@ export function NavBar() {
         {me && (
           <ul
             id="main-menu"
-            className={cn('w-full flex-col gap-1 md:order-first md:flex md:w-auto md:flex-row', open ? 'flex' : 'hidden')}
+            className={cn(
+              'w-full flex-col gap-1 md:order-first md:flex md:w-auto md:flex-row',
+              open ? 'flex' : 'hidden',
+            )}
           >
             {links.map((link) => (
               <li key={link.to}>
@@ -54,7 +59,10 @@ export function NavBar() {
                   end={link.to === '/'}
                   onClick={() => setOpen(false)}
                   className={({ isActive }) =>
-                    cn('block rounded-md px-3 py-2 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100')
+                    cn(
+                      'block rounded-md px-3 py-2 text-sm font-medium',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+                    )
                   }
                 >
                   {t(link.key)}

@@ -3,7 +3,11 @@ import { Eye, EyeOff } from 'lucide-react';
 import { Input } from './input.js';
 
 /** A password box with a show/hide toggle that says what it will do. */
-export function PasswordInput({ showLabel, hideLabel, ...props }: ComponentProps<'input'> & { showLabel: string; hideLabel: string }) {
+export function PasswordInput({
+  showLabel,
+  hideLabel,
+  ...props
+}: ComponentProps<'input'> & { showLabel: string; hideLabel: string }) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

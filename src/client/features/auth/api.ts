@@ -15,16 +15,9 @@ export function useSignIn() {
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, email, password }: SignUpInput) => post('/sign-up/email', { name: name || email, email, password }),
+    mutationFn: ({ name, email, password }: SignUpInput) =>
+      post('/sign-up/email', { name: name || email, email, password }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
-  });
-}
-
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => post('/sign-out'),
-    onSuccess: () => queryClient.setQueryData(['me'], null),
   });
 }
 

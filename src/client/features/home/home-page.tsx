@@ -1,10 +1,19 @@
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BookOpen, HeartHandshake, LineChart, NotebookPen, Sprout, GraduationCap, ShieldCheck, MessageCircleHeart } from 'lucide-react';
+import {
+  BookOpen,
+  HeartHandshake,
+  LineChart,
+  NotebookPen,
+  Sprout,
+  GraduationCap,
+  ShieldCheck,
+  MessageCircleHeart,
+} from 'lucide-react';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { useLocalizedPath } from '../../lib/use-locale.js';
-import { RequireAuth } from '../session/guards.js';
+import { RequireAuth } from '../../session/guards.js';
 
 const features = [
   { key: 'checkIns', Icon: MessageCircleHeart },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { en } from '../../i18n/en.js';
-import { RequireAuth } from '../session/guards.js';
+import { RequireAuth } from '../../session/guards.js';
 
 type PageKey = keyof typeof en.pages;
 

@@ -52,7 +52,10 @@ describe('sign up', () => {
     const json = await response.json();
     expect(json.error.code).toBe('validation');
     expect(json.error.message).toContain(message);
-    const [stored] = await t.db.select().from(user).where(eq(user.email, String(body.email)));
+    const [stored] = await t.db
+      .select()
+      .from(user)
+      .where(eq(user.email, String(body.email)));
     expect(stored).toBeUndefined();
   });
 
@@ -102,7 +105,10 @@ describe('sessions', () => {
 
   it('answers a wrong password with the same message as an unknown email', async () => {
     const { email } = await createUser(t);
-    const wrong = await t.client.post('/api/auth/sign-in/email', { body: { email, password: 'not the one' }, ip: t.nextIp() });
+    const wrong = await t.client.post('/api/auth/sign-in/email', {
+      body: { email, password: 'not the one' },
+      ip: t.nextIp(),
+    });
     const unknown = await t.client.post('/api/auth/sign-in/email', {
       body: { email: 'nobody@example.com', password: 'not the one' },
       ip: t.nextIp(),
@@ -167,7 +173,10 @@ describe('password reset', () => {
 
     const oldSignIn = await t.client.post('/api/auth/sign-in/email', { body: { email, password }, ip: t.nextIp() });
     expect(oldSignIn.status).toBe(401);
-    const newSignIn = await t.client.post('/api/auth/sign-in/email', { body: { email, password: newPassword }, ip: t.nextIp() });
+    const newSignIn = await t.client.post('/api/auth/sign-in/email', {
+      body: { email, password: newPassword },
+      ip: t.nextIp(),
+    });
     expect(newSignIn.status).toBe(200);
   });
 
@@ -193,7 +202,10 @@ describe('password reset', () => {
     const before = t.sent.length;
     await t.client.post('/api/auth/request-password-reset', { body: { email, redirectTo: '/auth' }, ip: t.nextIp() });
     const token = new URLSearchParams(resetLinkOf(before).hash.slice(1)).get('token')!;
-    const reset = await t.client.post('/api/auth/reset-password', { body: { newPassword: 'qwerty123', token }, ip: t.nextIp() });
+    const reset = await t.client.post('/api/auth/reset-password', {
+      body: { newPassword: 'qwerty123', token },
+      ip: t.nextIp(),
+    });
     expect(reset.status).toBe(400);
     expect((await reset.json()).error.message).toContain('most common');
   });

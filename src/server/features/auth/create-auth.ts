@@ -38,7 +38,12 @@ export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimi
     logger: { level: 'warn', log: (level, message) => logger?.[level]({ source: 'better-auth' }, message) },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -97,7 +102,14 @@ const validateWithSharedSchemas = createAuthMiddleware(async (ctx) => {
   return undefined;
 });
 
-function parseOrThrow<T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown): T {
+function parseOrThrow<T>(
+  schema: {
+    safeParse: (
+      value: unknown,
+    ) => { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  value: unknown,
+): T {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const key = result.error.issues[0]?.message ?? 'invalidRequest';

@@ -9,11 +9,10 @@ export function createRedisRateLimitStore(redis: Redis, prefix = 'patternwise:rl
   return {
     async consume(key, rule) {
       const redisKey = prefix + key;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(redisKey)
-        .ttl(redisKey)
-        .exec()) as [[null, number], [null, number]];
+      const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).ttl(redisKey).exec()) as [
+        [null, number],
+        [null, number],
+      ];
       if (ttl < 0) await redis.expire(redisKey, rule.window);
       if (count <= rule.max) return { allowed: true, retryAfter: null };
       return { allowed: false, retryAfter: ttl > 0 ? ttl : rule.window };

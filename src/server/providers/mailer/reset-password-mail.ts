@@ -18,8 +18,7 @@ const copy = {
   },
 } as const;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function buildResetPasswordMail(options: { to: string; name: string; link: string; locale: Locale }): Mail {
   const text = copy[options.locale];

@@ -15,7 +15,9 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const localize = useLocalizedPath();
   const requestReset = useRequestPasswordReset();
   const fieldError = useFieldError();
-  const { register, handleSubmit, formState } = useForm<ResetRequestInput>({ resolver: zodResolver(ResetRequestSchema) });
+  const { register, handleSubmit, formState } = useForm<ResetRequestInput>({
+    resolver: zodResolver(ResetRequestSchema),
+  });
 
   const onSubmit = handleSubmit((values) =>
     requestReset.mutate(

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../../lib/use-locale.js';
+import { useLocalizedPath } from '../lib/use-locale.js';
 import { useMe, type Me } from './api.js';
 
 export function PageLoading() {

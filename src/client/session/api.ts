@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckInAccess } from '../../../shared/access.js';
-import { ApiError, apiFetch } from '../../lib/api.js';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CheckInAccess } from '../../shared/access.js';
+import { ApiError, apiFetch } from '../lib/api.js';
 
 export type Me = {
   user: { id: string; email: string; name: string };
@@ -24,4 +24,12 @@ export const meQuery = queryOptions({
 
 export function useMe() {
   return useQuery(meQuery);
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', body: {} }),
+    onSuccess: () => queryClient.setQueryData(['me'], null),
+  });
 }

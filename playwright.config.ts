@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// A fresh data folder per run: the outbox the tests read mails from lives in it.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'patternwise-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `http://localhost:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      APP_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
+  },
+});

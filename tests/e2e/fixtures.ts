@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** An unexpected console error fails the test; refused requests the test provokes on purpose are expected. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        if (/Failed to load resource: the server responded with a status of (401|404|429|400|422)/.test(message.text()))
+          return;
+        errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export type Locale = 'en' | 'es';
+export const prefix = (locale: Locale) => (locale === 'es' ? '/es' : '');
+
+export const copy = {
+  en: {
+    signInTab: 'Sign In',
+    signUpTab: 'Sign Up',
+    email: 'Email',
+    password: 'Password',
+    name: 'Name (optional)',
+    signIn: 'Sign In',
+    signUp: 'Sign Up',
+    signOut: 'Sign Out',
+    accountCreated: 'Account created!',
+    welcomeBack: 'Welcome back!',
+    signInFailed: 'Sign in failed',
+    signedOut: 'Signed out',
+    forgot: 'Forgot password?',
+    sendReset: 'Send Reset Link',
+    checkEmail: 'Check your email',
+    newPassword: 'New password',
+    updatePassword: 'Update Password',
+    passwordUpdated: 'Password updated!',
+    invalidLink: 'invalid or has expired',
+    screenerHeading: 'Discover Your Patterns',
+    notFound: 'Oops! Page not found',
+    home: 'Return to Home',
+    title: 'Guided Psycho-Educational Coach',
+    tooShort: 'Password must be at least 6 characters',
+  },
+  es: {
+    signInTab: 'Iniciar sesión',
+    signUpTab: 'Registrarse',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    name: 'Nombre (opcional)',
+    signIn: 'Iniciar sesión',
+    signUp: 'Crear cuenta',
+    signOut: 'Cerrar sesión',
+    accountCreated: '¡Cuenta creada!',
+    welcomeBack: '¡Bienvenido de nuevo!',
+    signInFailed: 'Inicio de sesión fallido',
+    signedOut: 'Sesión cerrada',
+    forgot: '¿Olvidaste tu contraseña?',
+    sendReset: 'Enviar enlace',
+    checkEmail: 'Revisa tu correo',
+    newPassword: 'Contraseña nueva',
+    updatePassword: 'Actualizar contraseña',
+    passwordUpdated: '¡Contraseña actualizada!',
+    invalidLink: 'no es válido o ha caducado',
+    screenerHeading: 'Descubre tus patrones',
+    notFound: '¡Ups! Página no encontrada',
+    home: 'Volver al inicio',
+    title: 'Guía psicoeducativa',
+    tooShort: 'La contraseña debe tener al menos 6 caracteres',
+  },
+} as const;
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export async function signUp(page: Page, locale: Locale, email: string, password: string) {
+  const t = copy[locale];
+  await page.goto(`${prefix(locale)}/auth`);
+  await page.getByRole('tab', { name: t.signUpTab }).click();
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.signUp, exact: true }).click();
+}
+
+export async function signIn(page: Page, locale: Locale, email: string, password: string) {
+  const t = copy[locale];
+  await page.goto(`${prefix(locale)}/auth`);
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+}
+
+/** The newest mail in the server's outbox sent to this address. */
+export function readLatestMail(to: string): { subject: string; text: string } {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const mails = readdirSync(outbox)
+    .sort()
+    .map(
+      (file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to: string; subject: string; text: string },
+    )
+    .filter((mail) => mail.to === to);
+  const latest = mails.at(-1);
+  if (!latest) throw new Error(`no mail to ${to}`);
+  return latest;
+}
