@@ -155,6 +155,7 @@ function appDepsOf(testApp: typeof t) {
   return {
     db: testApp.db,
     auth: undefined as never,
+    resolveSession: async () => ({ user: null, setCookies: [] }),
     logger: testApp.logs.logger,
     appUrl: TEST_APP_URL,
     production: false,

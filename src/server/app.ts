@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppEnv, SessionUser } from './app-env.js';
+import type { AppEnv } from './app-env.js';
 import type { Database } from './db/client.js';
 import { createAuthRoutes } from './features/auth/routes.js';
-import type { Auth } from './features/auth/create-auth.js';
+import type { Auth, SessionResolver } from './features/auth/create-auth.js';
 import { createHealthRoutes } from './features/health/routes.js';
 import { createMeRoutes } from './features/me/routes.js';
 import { requireSameOrigin } from './lib/csrf.js';
@@ -18,6 +18,7 @@ import { getHeaderLocale } from '../shared/locale.js';
 export type AppDeps = {
   db: Database;
   auth: Auth;
+  resolveSession: SessionResolver;
   logger: Logger;
   appUrl: string;
   production: boolean;
@@ -63,7 +64,9 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/auth', createAuthRoutes(deps.auth, deps.trustProxy));
   app.use('/api/*', async (c, next) => {
-    c.set('user', await getSessionUser(deps.auth, c.req.raw.headers));
+    const { user, setCookies } = await deps.resolveSession(c.req.raw.headers);
+    c.set('user', user);
+    for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
     await next();
   });
   app.route('/api/me', createMeRoutes(deps.db));
@@ -73,12 +76,6 @@ export function createApp(deps: AppDeps) {
 
   if (deps.staticDir) app.route('/', createStaticPages(deps.staticDir));
   return app;
-}
-
-async function getSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers });
-  if (!session) return null;
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
 }
 
 function securityHeaders(production: boolean) {

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { openDatabase } from './db/client.js';
 import type { Env } from './env.js';
-import { createAuth } from './features/auth/create-auth.js';
+import { createAuth, createSessionResolver } from './features/auth/create-auth.js';
 import { createRedisRateLimitStore } from './features/auth/rate-limit-store.js';
 import type { Logger } from './lib/logger.js';
 import { createOutboxMailer } from './providers/mailer/outbox-mailer.js';
@@ -43,6 +43,7 @@ export async function createServices(env: Env, logger: Logger) {
   const deps: AppDeps = {
     db: database.db,
     auth,
+    resolveSession: createSessionResolver(auth, database.db, env.AUTH_SECRET),
     logger,
     appUrl: env.APP_URL,
     production: env.NODE_ENV === 'production',

@@ -17,7 +17,7 @@ describe('database', () => {
       const indexes = await database.db.execute(
         sql`select indexname from pg_indexes where tablename = 'check_ins' and indexdef like '%user_id, created_at DESC%'`,
       );
-      expect(indexes.rows).toHaveLength(1);
+      expect((indexes as unknown as { rows: unknown[] }).rows).toHaveLength(1);
     } finally {
       await database.dispose();
     }

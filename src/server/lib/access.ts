@@ -1,37 +1,37 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { profiles, subscriptions } from '../db/schema.js';
 import { getCheckInAccess } from '../../shared/access.js';
 
 const activeStatuses = ['active', 'trialing'];
 
-export async function getProfile(db: Database, userId: string) {
-  const [profile] = await db
+/** Profile, subscription and the access they give; prepared once, read in parallel per request. */
+export function createAccountStateLoader(db: Database) {
+  const profileQuery = db
     .select({ checkInsUsed: profiles.checkInsUsed, hasCompletedScreener: profiles.hasCompletedScreener })
     .from(profiles)
-    .where(eq(profiles.id, userId));
-  return profile ?? null;
-}
-
-export async function getActiveSubscription(db: Database, userId: string) {
-  const [row] = await db
+    .where(eq(profiles.id, sql.placeholder('userId')))
+    .prepare('profile_by_user');
+  const subscriptionQuery = db
     .select({ productId: subscriptions.productId, currentPeriodEnd: subscriptions.currentPeriodEnd })
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.userId, userId),
+        eq(subscriptions.userId, sql.placeholder('userId')),
         inArray(subscriptions.status, activeStatuses),
-        gt(subscriptions.currentPeriodEnd, new Date()),
+        gt(subscriptions.currentPeriodEnd, sql.placeholder('now')),
       ),
     )
     .orderBy(desc(subscriptions.currentPeriodEnd))
-    .limit(1);
-  return row ?? null;
-}
+    .limit(1)
+    .prepare('active_subscription_by_user');
 
-/** Profile, subscription and the access they give, read in parallel. */
-export async function loadAccountState(db: Database, userId: string) {
-  const [profile, subscription] = await Promise.all([getProfile(db, userId), getActiveSubscription(db, userId)]);
-  const access = getCheckInAccess({ subscribed: subscription !== null, profile });
-  return { profile, subscription, access };
+  return async (userId: string) => {
+    const [[profile], [subscription]] = await Promise.all([
+      profileQuery.execute({ userId }),
+      subscriptionQuery.execute({ userId, now: new Date() }),
+    ]);
+    const access = getCheckInAccess({ subscribed: subscription !== undefined, profile: profile ?? null });
+    return { profile: profile ?? null, subscription: subscription ?? null, access };
+  };
 }

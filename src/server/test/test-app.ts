@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createApp } from '../app.js';
-import { createAuth } from '../features/auth/create-auth.js';
+import { createAuth, createSessionResolver } from '../features/auth/create-auth.js';
 import type { Mail, Mailer } from '../providers/mailer/mailer.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -25,17 +25,19 @@ export async function createTestApp() {
   const sent: Mail[] = [];
   const mailer: Mailer = { kind: 'outbox', send: async (mail) => void sent.push(mail) };
   const logs = createLogCapture();
+  const secret = 'x'.repeat(32);
   const auth = createAuth({
     db: database.db,
     mailer,
     appUrl: TEST_APP_URL,
-    secret: 'x'.repeat(32),
+    secret,
     secureCookies: false,
     logger: logs.logger,
   });
   const app = createApp({
     db: database.db,
     auth,
+    resolveSession: createSessionResolver(auth, database.db, secret),
     logger: logs.logger,
     appUrl: TEST_APP_URL,
     production: false,

@@ -12,9 +12,12 @@ import type { MessageKey } from '../../../shared/messages.js';
 import { isMessageKey } from '../../../shared/messages.js';
 import { isCommonPassword } from './common-passwords.js';
 import type { RateLimitStore } from './rate-limit-store.js';
+import { createSessionFinder, readSignedToken, type SessionLookup } from './session-reader.js';
 import type { Logger } from '../../lib/logger.js';
 
 export const CLIENT_IP_HEADER = 'x-patternwise-client-ip';
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 export type AuthOptions = {
   db: Database;
@@ -61,8 +64,8 @@ export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimi
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     rateLimit: {
       enabled: true,
@@ -87,6 +90,32 @@ export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimi
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Who is calling: the fast cookie + one-query path, or Better Auth's full getSession when the
+ * session is due for its sliding refresh (it then extends the expiry and re-sets the cookie).
+ */
+export function createSessionResolver(auth: Auth, db: Database, secret: string) {
+  const findSessionByToken = createSessionFinder(db);
+  return async (headers: Headers): Promise<SessionLookup> => {
+    const token = readSignedToken(headers.get('cookie') ?? undefined, secret);
+    if (!token) return { user: null, setCookies: [] };
+    const found = await findSessionByToken(token);
+    if (!found) return { user: null, setCookies: [] };
+    if (Date.now() - found.updatedAt.getTime() < SESSION_UPDATE_AGE_SECONDS * 1000) {
+      return { user: { id: found.id, email: found.email, name: found.name }, setCookies: [] };
+    }
+    const refreshed = await auth.api.getSession({ headers, returnHeaders: true });
+    const current = refreshed.response;
+    if (!current) return { user: null, setCookies: [] };
+    return {
+      user: { id: current.user.id, email: current.user.email, name: current.user.name },
+      setCookies: refreshed.headers.getSetCookie(),
+    };
+  };
+}
+
+export type SessionResolver = ReturnType<typeof createSessionResolver>;
 
 /** Our rules run before Better Auth's own: the shared schemas' messages, common passwords, the name fallback. */
 const validateWithSharedSchemas = createAuthMiddleware(async (ctx) => {

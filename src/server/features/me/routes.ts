@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.js';
 import type { Database } from '../../db/client.js';
-import { loadAccountState } from '../../lib/access.js';
+import { createAccountStateLoader } from '../../lib/access.js';
 import { requireUser } from '../../lib/require-user.js';
 
 export function createMeRoutes(db: Database) {
+  const loadAccountState = createAccountStateLoader(db);
   return new Hono<AppEnv>().get('/', async (c) => {
     const user = requireUser(c);
-    const { profile, subscription, access } = await loadAccountState(db, user.id);
+    const { profile, subscription, access } = await loadAccountState(user.id);
     return c.json({
       user: { id: user.id, email: user.email, name: user.name },
       profile: {

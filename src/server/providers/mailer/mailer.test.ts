@@ -31,7 +31,10 @@ describe('outbox mailer', () => {
     const logs = createLogCapture();
     await createOutboxMailer(dir, logs.logger).send(mail);
     const [file] = readdirSync(dir);
-    expect(JSON.parse(readFileSync(join(dir, file!), 'utf8'))).toMatchObject({ to: 'ana@example.com', subject: mail.subject });
+    expect(JSON.parse(readFileSync(join(dir, file!), 'utf8'))).toMatchObject({
+      to: 'ana@example.com',
+      subject: mail.subject,
+    });
     expect(logs.text()).toContain('http://localhost:3000/es/auth#type=recovery&token=abc');
   });
 });

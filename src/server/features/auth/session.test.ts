@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { session, user } from '../../db/schema.js';
+import { createTestApp, createUser } from '../../test/test-app.js';
+import { SESSION_UPDATE_AGE_SECONDS } from './create-auth.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.dispose());
+
+const tokenOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+
+describe('session lookup on API requests', () => {
+  it('refuses a cookie whose signature does not match, or whose token was altered', async () => {
+    const { cookie } = await createUser(t);
+    const [name, value] = cookie.split('=') as [string, string];
+    const decoded = decodeURIComponent(value);
+    const alteredToken = `${name}=${encodeURIComponent('X' + decoded.slice(1))}`;
+    const alteredSignature = `${name}=${encodeURIComponent(decoded.slice(0, -3) + 'AA=')}`;
+    for (const forged of [alteredToken, alteredSignature, `${name}=garbage`, `${name}=%E0%A4%A`]) {
+      expect((await t.client.get('/api/me', { cookie: forged })).status).toBe(401);
+    }
+    expect((await t.client.get('/api/me', { cookie })).status).toBe(200);
+  });
+
+  it('refuses an expired session', async () => {
+    const { cookie } = await createUser(t);
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, tokenOf(cookie)));
+    expect((await t.client.get('/api/me', { cookie })).status).toBe(401);
+  });
+
+  it('silently extends a session that is due for refresh and re-sets the cookie', async () => {
+    const { cookie, email } = await createUser(t);
+    const old = new Date(Date.now() - (SESSION_UPDATE_AGE_SECONDS + 60) * 1000);
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    await t.db
+      .update(session)
+      .set({ updatedAt: old, expiresAt: soon })
+      .where(eq(session.token, tokenOf(cookie)));
+    const response = await t.client.get('/api/me', { cookie });
+    expect(response.status).toBe(200);
+    expect((await response.json()).user.email).toBe(email);
+    expect(response.headers.getSetCookie().join()).toContain('session_token=');
+    const [row] = await t.db
+      .select({ expiresAt: session.expiresAt })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .where(eq(user.email, email));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+  });
+});
