@@ -8,6 +8,8 @@ import { createAuthRoutes } from './features/auth/routes.js';
 import type { Auth, SessionResolver } from './features/auth/create-auth.js';
 import { createHealthRoutes } from './features/health/routes.js';
 import { createMeRoutes } from './features/me/routes.js';
+import { createScreenerRoutes } from './features/screener/routes.js';
+import { createCorePatternRoutes } from './features/core-patterns/routes.js';
 import { requireSameOrigin } from './lib/csrf.js';
 import { handleError } from './lib/error-handler.js';
 import { HttpError, notFound } from './lib/http-error.js';
@@ -70,6 +72,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.route('/api/me', createMeRoutes(deps.db));
+  app.route('/api/screener', createScreenerRoutes(deps.db));
+  app.route('/api/core-patterns', createCorePatternRoutes(deps.db));
   app.all('/api/*', () => {
     throw notFound();
   });

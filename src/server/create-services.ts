@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { openDatabase } from './db/client.js';
+import { seedContent } from './db/seed.js';
 import type { Env } from './env.js';
 import { createAuth, createSessionResolver } from './features/auth/create-auth.js';
 import { createRedisRateLimitStore } from './features/auth/rate-limit-store.js';
@@ -17,6 +18,7 @@ export async function createServices(env: Env, logger: Logger) {
     poolSize: env.DATABASE_POOL_SIZE,
   });
   await database.migrate();
+  await seedContent(database.db);
   logger.info({ database: database.kind }, env.DATABASE_URL ? 'using PostgreSQL' : 'using embedded PGlite in DATA_DIR');
 
   const mailer = env.SMTP_URL

@@ -25,6 +25,16 @@ const en = {
   userExists: 'An account with this email already exists. Try signing in instead.',
   invalidToken: 'This reset link is invalid or has expired. Please request a new one.',
   internal: 'Something went wrong on our side. Please try again.',
+  sessionInvalid: 'The screener session id is not valid',
+  sessionNotFound: 'Screener session not found',
+  itemRequired: 'Please say which statement you are answering',
+  itemUnknown: 'This statement does not exist',
+  scoreInvalid: 'The answer must be a whole number from 1 to 5',
+  patternUnknown: 'Please choose patterns from the list',
+  patternsNone: "Please select 2-3 patterns you'd like to work on.",
+  patternsTooMany: 'For best results, focus on 2-3 core patterns. You can retake the screener later to work on others.',
+  patternsDuplicate: 'Each pattern can be chosen once',
+  alreadySaved: 'These schemas have already been identified.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -50,6 +60,17 @@ const es: Record<MessageKey, string> = {
   userExists: 'Ya existe una cuenta con este correo. Prueba a iniciar sesión.',
   invalidToken: 'Este enlace no es válido o ha caducado. Pide uno nuevo.',
   internal: 'Algo falló de nuestro lado. Vuelve a intentarlo.',
+  sessionInvalid: 'El identificador de la sesión del cuestionario no es válido',
+  sessionNotFound: 'No encontramos esa sesión del cuestionario',
+  itemRequired: 'Indica qué afirmación estás respondiendo',
+  itemUnknown: 'Esa afirmación no existe',
+  scoreInvalid: 'La respuesta debe ser un número entero del 1 al 5',
+  patternUnknown: 'Elige patrones de la lista',
+  patternsNone: 'Elige 2 o 3 patrones con los que quieras trabajar.',
+  patternsTooMany:
+    'Para aprovecharlo mejor, céntrate en 2 o 3 patrones principales. Más adelante puedes repetir el cuestionario para trabajar otros.',
+  patternsDuplicate: 'Cada patrón se puede elegir una sola vez',
+  alreadySaved: 'Estos patrones ya estaban guardados.',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { en, es };

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { seedContent } from '../db/seed.js';
 
 /**
- * A migrated, empty database for one test file: PGlite in memory by default, or a fresh
+ * A migrated database holding only the seeded content, for one test file: PGlite in memory by default, or a fresh
  * PostgreSQL database (created and dropped here) in the vitest project that targets TEST_DATABASE_URL.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { dispose: () => Promise<void> }> {
@@ -11,6 +12,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { dispose: 
   if (process.env.TEST_DATABASE !== 'postgres' || !serverUrl) {
     const handle = openDatabase({ pgliteDir: 'memory://' });
     await handle.migrate();
+    await seedContent(handle.db);
     return { ...handle, dispose: handle.close };
   }
   const name = `pw_test_${randomBytes(6).toString('hex')}`;
@@ -22,6 +24,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { dispose: 
   url.pathname = `/${name}`;
   const handle = openDatabase({ url: url.toString(), pgliteDir: '', poolSize: 5 });
   await handle.migrate();
+  await seedContent(handle.db);
   return {
     ...handle,
     dispose: async () => {

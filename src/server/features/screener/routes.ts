@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env.js';
+import type { Database } from '../../db/client.js';
+import { badRequest } from '../../lib/http-error.js';
+import { parseJsonBody } from '../../lib/parse-body.js';
+import { requireUser } from '../../lib/require-user.js';
+import { AnswerSchema } from '../../../shared/schemas/screener.js';
+import { averageScoresBySchema, getScreenerProgress, suggestPatterns } from '../../../shared/screener.js';
+import {
+  createSession,
+  findLatestSessionId,
+  itemExists,
+  listAnswers,
+  listItems,
+  requireOwnSession,
+  saveAnswer,
+} from './queries.js';
+
+export function createScreenerRoutes(db: Database) {
+  return (
+    new Hono<AppEnv>()
+      /** The statements, and the unfinished session to resume (null when the last one is done or none exists). */
+      .get('/', async (c) => {
+        const user = requireUser(c);
+        const items = await listItems(db);
+        const sessionId = await findLatestSessionId(db, user.id);
+        const answers = sessionId ? await listAnswers(db, sessionId) : [];
+        const unfinished = sessionId && getScreenerProgress(items, answers).phase !== 'done';
+        return c.json({ items, session: unfinished ? { id: sessionId, answers } : null });
+      })
+      /** Stores one answer at once; the first answer creates the session. */
+      .post('/answers', async (c) => {
+        const user = requireUser(c);
+        const body = await parseJsonBody(c, AnswerSchema);
+        if (!(await itemExists(db, body.item_id))) throw badRequest('itemUnknown', { field: 'item_id' });
+        const sessionId = body.session_id
+          ? await requireOwnSession(db, user.id, body.session_id)
+          : await createSession(db, user.id);
+        await saveAnswer(db, sessionId, body.item_id, body.score);
+        return c.json({ session_id: sessionId }, body.session_id ? 200 : 201);
+      })
+      .get('/sessions/:id/results', async (c) => {
+        const user = requireUser(c);
+        const sessionId = await requireOwnSession(db, user.id, c.req.param('id'));
+        const [items, answers] = await Promise.all([listItems(db), listAnswers(db, sessionId)]);
+        const scores = averageScoresBySchema(items, answers);
+        return c.json({ session_id: sessionId, scores, suggestions: suggestPatterns(scores) });
+      })
+  );
+}
