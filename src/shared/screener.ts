@@ -36,12 +36,12 @@ export function averageScoresBySchema(
 
 const byOrder = (a: ScreenerItem, b: ScreenerItem) => a.order_index - b.order_index;
 
-export function getInitialItems(items: readonly ScreenerItem[]): ScreenerItem[] {
+export function getInitialItems<T extends ScreenerItem>(items: readonly T[]): T[] {
   return items.filter((item) => !item.is_followup).sort(byOrder);
 }
 
 /** After the first pass: the schemas averaging 4 or more that have follow-up statements, and those statements in order. */
-export function getFollowupPlan(items: readonly ScreenerItem[], answers: readonly ScreenerAnswer[]) {
+export function getFollowupPlan<T extends ScreenerItem>(items: readonly T[], answers: readonly ScreenerAnswer[]) {
   const initial = getInitialItems(items);
   const initialIds = new Set(initial.map((item) => item.id));
   const averages = averageScoresBySchema(
@@ -54,18 +54,18 @@ export function getFollowupPlan(items: readonly ScreenerItem[], answers: readonl
   return { schemas, items: followupItems };
 }
 
-export type ScreenerProgress =
-  | { phase: 'initial' | 'followup'; questions: ScreenerItem[]; index: number; followupSchemas: SchemaKey[] }
+export type ScreenerProgress<T extends ScreenerItem = ScreenerItem> =
+  | { phase: 'initial' | 'followup'; questions: T[]; index: number; followupSchemas: SchemaKey[] }
   | { phase: 'done'; followupSchemas: SchemaKey[] };
 
 /**
  * Where a session stands: the phase, its questions and the first unanswered one. A session
  * resumes exactly here after a reload; it is done when both phases have no question left.
  */
-export function getScreenerProgress(
-  items: readonly ScreenerItem[],
+export function getScreenerProgress<T extends ScreenerItem>(
+  items: readonly T[],
   answers: readonly ScreenerAnswer[],
-): ScreenerProgress {
+): ScreenerProgress<T> {
   const answered = new Set(answers.map((answer) => answer.item_id));
   const initial = getInitialItems(items);
   const nextInitial = initial.findIndex((item) => !answered.has(item.id));

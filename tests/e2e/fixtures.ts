@@ -9,7 +9,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        if (/Failed to load resource: the server responded with a status of (401|404|429|400|422)/.test(message.text()))
+        if (
+          /Failed to load resource: the server responded with a status of (401|404|409|429|400|422)/.test(
+            message.text(),
+          )
+        )
           return;
         errors.push(message.text());
       });

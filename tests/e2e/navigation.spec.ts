@@ -42,6 +42,19 @@ test.describe('language toggle and 404', () => {
   }
 });
 
+test('on a small screen the navigation folds into a menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signUp(page, 'en', uniqueEmail('mobile'), 'a calm river 42');
+  await expect(page).toHaveURL('/schema-screener');
+  const lessons = page.getByRole('link', { name: 'Lessons' });
+  await expect(lessons).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(lessons).toBeVisible();
+  await lessons.click();
+  await expect(page).toHaveURL('/lessons');
+  await expect(lessons).toBeHidden();
+});
+
 test.describe('accessibility', () => {
   for (const path of ['/auth', '/es/auth', '/no-such-page', '/es/no-such-page']) {
     test(`axe finds no violation on ${path}`, async ({ page }) => {

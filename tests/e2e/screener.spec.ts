@@ -1,0 +1,253 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, prefix, signUp, test, uniqueEmail, type Locale } from './fixtures.js';
+
+type Item = { id: string; schema_key: string; is_followup: boolean; order_index: number; en: string; es: string };
+const items = JSON.parse(readFileSync('content/screener/items.json', 'utf8')) as Item[];
+const initial = items.filter((i) => !i.is_followup).sort((a, b) => a.order_index - b.order_index);
+
+const copy = {
+  en: {
+    scale: ['Not at all', 'Rarely', 'Sometimes', 'Often', 'Very often'],
+    title: 'Discover Your Patterns',
+    deepDive: 'Deep Dive Questions',
+    question: (n: number, total: number) => `Question ${n} of ${total}`,
+    greatProgress: 'Great progress!',
+    continue: 'Continue to Your Results',
+    results: 'Your Top Patterns',
+    choose: 'Choose this pattern',
+    save: 'Save & Continue',
+    coreSet: 'Core Patterns Set',
+    coreSetDescription: "You'll now see lessons for your 2 selected pattern(s).",
+    tooMany: 'Too many patterns',
+    none: 'No patterns selected',
+    others: 'Your other patterns',
+    alreadySaved: 'Already saved',
+    retake: 'Retake Screener',
+    hero: 'Your Guide to Self-Understanding',
+    homeButtons: ['Daily Check-In', 'Retake Screener', 'Browse Lessons', 'More About Patterns'],
+  },
+  es: {
+    scale: ['Nunca', 'Rara vez', 'A veces', 'A menudo', 'Muy a menudo'],
+    title: 'Descubre tus patrones',
+    deepDive: 'Preguntas para profundizar',
+    question: (n: number, total: number) => `Pregunta ${n} de ${total}`,
+    greatProgress: '¡Buen avance!',
+    continue: 'Ver tus resultados',
+    results: 'Tus patrones principales',
+    choose: 'Elegir este patrón',
+    save: 'Guardar y continuar',
+    coreSet: 'Patrones principales guardados',
+    coreSetDescription: 'A partir de ahora verás lecciones para tus 2 patrón(es) elegidos.',
+    tooMany: 'Demasiados patrones',
+    none: 'Ningún patrón elegido',
+    others: 'Tus otros patrones',
+    alreadySaved: 'Ya estaban guardados',
+    retake: 'Repetir el cuestionario',
+    hero: 'Tu guía para conocerte mejor',
+    homeButtons: ['Registro diario', 'Repetir el cuestionario', 'Ver lecciones', 'Más sobre los patrones'],
+  },
+} as const;
+
+async function answer(page: Page, locale: Locale, score: number) {
+  await page.getByRole('button', { name: `${score} ${copy[locale].scale[score - 1]}`, exact: true }).click();
+}
+
+/** Answers the first pass, waiting for each next statement; `score` may depend on the statement's pattern. */
+async function answerInitialPass(page: Page, locale: Locale, score: (item: Item) => number, from = 0) {
+  for (let i = from; i < initial.length; i += 1) {
+    const item = initial[i]!;
+    await expect(page.getByRole('heading', { level: 2, name: item[locale] })).toBeVisible();
+    await answer(page, locale, score(item));
+  }
+}
+
+async function newUserOnScreener(page: Page, locale: Locale) {
+  await signUp(page, locale, uniqueEmail(`screener-${locale}`), 'a calm river 42');
+  await expect(page).toHaveURL(`${prefix(locale)}/schema-screener`);
+  await expect(page.getByText(copy[locale].question(1, 36))).toBeVisible();
+}
+
+for (const locale of ['en', 'es'] as Locale[]) {
+  const t = copy[locale];
+  const p = prefix(locale);
+
+  test.describe(`screener (${locale})`, () => {
+    test('all 3s: no follow-up, about page, 2 suggestions, save 2 -> check-in', async ({ page }) => {
+      await newUserOnScreener(page, locale);
+      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      await answerInitialPass(page, locale, () => 3);
+      await expect(page).toHaveURL(new RegExp(`${p}/schema-screener/about\\?session=[0-9a-f-]{36}$`));
+      await expect(page.getByText(t.deepDive)).toHaveCount(0);
+      await page.getByRole('link', { name: t.continue }).click();
+      await expect(page).toHaveURL(new RegExp(`${p}/schema-screener/results\\?session=`));
+      const suggestions = page.getByRole('list', { name: t.results }).locator(':scope > li');
+      await expect(suggestions).toHaveCount(2);
+      await expect(suggestions.first()).toContainText('3.0');
+      const save = page.getByRole('button', { name: t.save });
+      await expect(save).toBeDisabled();
+      await suggestions
+        .nth(0)
+        .getByRole('button', { name: new RegExp(t.choose) })
+        .click();
+      await suggestions
+        .nth(1)
+        .getByRole('button', { name: new RegExp(t.choose) })
+        .click();
+      await save.click();
+      await expect(page.getByText(t.coreSet)).toBeVisible();
+      await expect(page.getByText(t.coreSetDescription)).toBeVisible();
+      await expect(page).toHaveURL(`${p}/check-in`);
+
+      // With the screener done, home shows the hero and its four ways in.
+      await page.goto(`${p}/`);
+      await expect(page.getByRole('heading', { level: 1, name: t.hero })).toBeVisible();
+      for (const name of t.homeButtons)
+        await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+    });
+
+    test('5 on one pattern opens the deep dive for it, with the toast', async ({ page }) => {
+      await newUserOnScreener(page, locale);
+      await answerInitialPass(page, locale, (item) => (item.schema_key === 'abandonment' ? 5 : 1));
+      await expect(page.getByText(t.greatProgress)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: t.deepDive })).toBeVisible();
+      await expect(page.getByText(t.question(1, 2))).toBeVisible();
+      const followups = items.filter((i) => i.is_followup && i.schema_key === 'abandonment');
+      for (const item of followups) {
+        await expect(page.getByRole('heading', { level: 2, name: item[locale] })).toBeVisible();
+        await answer(page, locale, 4);
+      }
+      await expect(page).toHaveURL(new RegExp(`${p}/schema-screener/about\\?session=`));
+      await page.getByRole('link', { name: t.continue }).click();
+      const suggestions = page.getByRole('list', { name: t.results }).locator(':scope > li');
+      await expect(suggestions.first()).toContainText('4.6');
+    });
+  });
+}
+
+test.describe('screener behaviour', () => {
+  test('a reload mid-way resumes at the same question', async ({ page }) => {
+    await newUserOnScreener(page, 'en');
+    for (let i = 0; i < 5; i += 1) {
+      await expect(page.getByRole('heading', { level: 2, name: initial[i]!.en })).toBeVisible();
+      await answer(page, 'en', 2);
+    }
+    await expect(page.getByText('Question 6 of 36')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect(page.getByText('Question 6 of 36')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: initial[5]!.en })).toBeVisible();
+  });
+
+  test('results validation, retake replaces the core patterns, same selection is already saved', async ({ page }) => {
+    const t = copy.en;
+    await newUserOnScreener(page, 'en');
+    await answerInitialPass(page, 'en', () => 3);
+    await page.getByRole('link', { name: t.continue }).click();
+    const suggestions = page.getByRole('list', { name: t.results }).locator(':scope > li');
+    await suggestions
+      .nth(0)
+      .getByRole('button', { name: new RegExp(t.choose) })
+      .click();
+    await suggestions
+      .nth(0)
+      .getByRole('button', { name: /Chosen/ })
+      .click();
+    await expect(page.getByText(t.none)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.save })).toBeDisabled();
+
+    await suggestions
+      .nth(0)
+      .getByRole('button', { name: new RegExp(t.choose) })
+      .click();
+    await suggestions
+      .nth(1)
+      .getByRole('button', { name: new RegExp(t.choose) })
+      .click();
+    await page.getByText(t.others).click();
+    const choose = page.getByRole('button', { name: new RegExp(`^${t.choose}`) });
+    await choose.first().click();
+    await choose.first().click();
+    await expect(page.getByText(t.tooMany)).toBeVisible();
+    await expect(page.getByText('3 of 3 chosen')).toBeVisible();
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page).toHaveURL('/check-in');
+    const first = (await (await page.request.get('/api/core-patterns')).json()).schema_keys as string[];
+    expect(first).toHaveLength(3);
+
+    // A retake with a new selection replaces the old one.
+    await page.goto('/schema-screener');
+    await answerInitialPass(page, 'en', (item) => (item.schema_key === 'emotional_inhibition' ? 5 : 1));
+    for (let i = 0; i < 2; i += 1) await answer(page, 'en', 5);
+    await page.getByRole('link', { name: t.continue }).click();
+    await page.getByRole('list', { name: t.results }).locator(':scope > li').first().getByRole('button').click();
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.coreSet)).toBeVisible();
+    const second = (await (await page.request.get('/api/core-patterns')).json()).schema_keys;
+    expect(second).toEqual(['emotional_inhibition']);
+
+    // Saving the very same selection again: already saved, on to the lessons.
+    await page.goBack();
+    await page.getByRole('list', { name: t.results }).locator(':scope > li').first().getByRole('button').click();
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.alreadySaved)).toBeVisible();
+    await expect(page).toHaveURL('/lessons');
+  });
+
+  test('the whole screener can be done with the keyboard alone', async ({ page }) => {
+    await newUserOnScreener(page, 'en');
+    for (let i = 0; i < initial.length; i += 1) {
+      await expect(page.getByText(`Question ${i + 1} of 36`)).toBeVisible();
+      await page.keyboard.press('3');
+    }
+    await expect(page).toHaveURL(/\/schema-screener\/about/);
+    const link = page.getByRole('link', { name: copy.en.continue });
+    for (let i = 0; i < 60 && !(await link.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/schema-screener\/results/);
+    const firstChoice = page.getByRole('button', { name: new RegExp(copy.en.choose) }).first();
+    for (let i = 0; i < 60 && !(await firstChoice.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    const save = page.getByRole('button', { name: copy.en.save });
+    for (let i = 0; i < 80 && !(await save.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/check-in');
+  });
+
+  test('axe finds no violation on the screener, about, results and About Patterns pages', async ({ page }) => {
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`,
+        ),
+      ).toEqual([]);
+    };
+    await newUserOnScreener(page, 'en');
+    await check();
+    await answerInitialPass(page, 'en', () => 2);
+    await expect(page.getByRole('link', { name: copy.en.continue })).toBeVisible();
+    await check();
+    await page.getByRole('link', { name: copy.en.continue }).click();
+    await expect(page.getByRole('list', { name: copy.en.results })).toBeVisible();
+    await check();
+    for (const path of ['/schema-theory', '/es/schema-theory']) {
+      await page.goto(path);
+      await page
+        .getByRole('button')
+        .filter({ hasText: /Abandonment|abandono/i })
+        .first()
+        .click();
+      await check();
+    }
+  });
+});
