@@ -4,6 +4,11 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// A second instance whose configured LLM fails (a local stub that hangs or answers 500).
+const llmFailingPort = port + 1;
+const llmStubPort = port + 99;
+process.env.E2E_LLM_FAILING_URL = `http://localhost:${llmFailingPort}`;
+process.env.E2E_LLM_STUB_URL = `http://127.0.0.1:${llmStubPort}`;
 // A fresh data folder per run: the outbox the tests read mails from lives in it.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'patternwise-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -32,18 +37,43 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `http://localhost:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      APP_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  webServer: [
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `http://localhost:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(port),
+        APP_URL: `http://localhost:${port}`,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
     },
-  },
+    {
+      command: 'node --import tsx tests/e2e/llm-stub.ts',
+      port: llmStubPort,
+      reuseExistingServer: false,
+      env: { E2E_LLM_PORT: String(llmStubPort) },
+    },
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `http://localhost:${llmFailingPort}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(llmFailingPort),
+        APP_URL: `http://localhost:${llmFailingPort}`,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'patternwise-e2e-llm-')),
+        LOG_LEVEL: 'warn',
+        AI_BASE_URL: `http://127.0.0.1:${llmStubPort}/v1`,
+        AI_API_KEY: 'e2e',
+        AI_MODEL: 'stub',
+        AI_TIMEOUT_MS: '1500',
+      },
+    },
+  ],
 });

@@ -10,7 +10,9 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 const pages: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('./features/home/home-page.js')) },
   { path: 'auth', lazy: lazyPage(() => import('./features/auth/auth-page.js')) },
-  { path: 'check-in', Component: placeholderPage('checkIn', { signedInOnly: true }) },
+  { path: 'check-in', lazy: lazyPage(() => import('./features/check-ins/check-in-page.js')) },
+  { path: 'check-in/history', lazy: lazyPage(() => import('./features/check-ins/history-page.js')) },
+  { path: 'help', lazy: lazyPage(() => import('./features/help/help-page.js')) },
   { path: 'lessons', Component: placeholderPage('lessons', { signedInOnly: true }) },
   { path: 'lessons/:id', Component: placeholderPage('lesson', { signedInOnly: true }) },
   { path: 'schema-screener', lazy: lazyPage(() => import('./features/screener/screener-page.js')) },

@@ -156,6 +156,7 @@ function appDepsOf(testApp: typeof t) {
     db: testApp.db,
     auth: undefined as never,
     resolveSession: async () => ({ user: null, setCookies: [] }),
+    reflection: undefined as never,
     logger: testApp.logs.logger,
     appUrl: TEST_APP_URL,
     production: false,

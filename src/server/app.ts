@@ -10,6 +10,8 @@ import { createHealthRoutes } from './features/health/routes.js';
 import { createMeRoutes } from './features/me/routes.js';
 import { createScreenerRoutes } from './features/screener/routes.js';
 import { createCorePatternRoutes } from './features/core-patterns/routes.js';
+import { createCheckInRoutes } from './features/check-ins/routes.js';
+import type { ReflectionEngine } from './providers/reflection/reflection-engine.js';
 import { requireSameOrigin } from './lib/csrf.js';
 import { handleError } from './lib/error-handler.js';
 import { HttpError, notFound } from './lib/http-error.js';
@@ -21,6 +23,7 @@ export type AppDeps = {
   db: Database;
   auth: Auth;
   resolveSession: SessionResolver;
+  reflection: ReflectionEngine;
   logger: Logger;
   appUrl: string;
   production: boolean;
@@ -74,6 +77,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/me', createMeRoutes(deps.db));
   app.route('/api/screener', createScreenerRoutes(deps.db));
   app.route('/api/core-patterns', createCorePatternRoutes(deps.db));
+  app.route('/api/check-ins', createCheckInRoutes(deps.db, deps.reflection));
   app.all('/api/*', () => {
     throw notFound();
   });

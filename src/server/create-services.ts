@@ -9,6 +9,7 @@ import type { Logger } from './lib/logger.js';
 import { createOutboxMailer } from './providers/mailer/outbox-mailer.js';
 import { createSmtpMailer } from './providers/mailer/smtp-mailer.js';
 import type { AppDeps } from './app.js';
+import { createReflectionFromEnv } from './providers/reflection/create-reflection.js';
 
 /** Picks each part's real twin when configured, its embedded default otherwise, and says which once. */
 export async function createServices(env: Env, logger: Logger) {
@@ -46,6 +47,7 @@ export async function createServices(env: Env, logger: Logger) {
     db: database.db,
     auth,
     resolveSession: createSessionResolver(auth, database.db, env.AUTH_SECRET),
+    reflection: createReflectionFromEnv(env, logger),
     logger,
     appUrl: env.APP_URL,
     production: env.NODE_ENV === 'production',

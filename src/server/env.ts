@@ -23,6 +23,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist/client'),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(12_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { AUTH_SECRET: string };

@@ -35,6 +35,14 @@ const en = {
   patternsTooMany: 'For best results, focus on 2-3 core patterns. You can retake the screener later to work on others.',
   patternsDuplicate: 'Each pattern can be chosen once',
   alreadySaved: 'These schemas have already been identified.',
+  feelingRequired: "Please share how you're feeling",
+  feelingTooLong: 'Please keep your reflection under 500 characters',
+  moodInvalid: 'Mood must be a whole number from 1 to 5',
+  alternativeRequired: 'Please write a more balanced thought first',
+  answerTooLong: 'This answer is too long (1,000 characters at most)',
+  reflectionTooLong: 'The reflection is too long',
+  checkInNeedsScreener: 'Complete the schema screener to unlock check-ins.',
+  checkInLimitReached: 'Upgrade to continue using check-ins.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -71,6 +79,14 @@ const es: Record<MessageKey, string> = {
     'Para aprovecharlo mejor, céntrate en 2 o 3 patrones principales. Más adelante puedes repetir el cuestionario para trabajar otros.',
   patternsDuplicate: 'Cada patrón se puede elegir una sola vez',
   alreadySaved: 'Estos patrones ya estaban guardados.',
+  feelingRequired: 'Cuéntanos cómo te sientes',
+  feelingTooLong: 'Intenta que tu reflexión tenga menos de 500 caracteres',
+  moodInvalid: 'El ánimo debe ser un número entero del 1 al 5',
+  alternativeRequired: 'Primero escribe un pensamiento más equilibrado',
+  answerTooLong: 'Esta respuesta es demasiado larga (1000 caracteres como máximo)',
+  reflectionTooLong: 'La reflexión es demasiado larga',
+  checkInNeedsScreener: 'Completa el cuestionario de patrones para desbloquear los registros.',
+  checkInLimitReached: 'Hazte miembro para seguir haciendo registros.',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { en, es };

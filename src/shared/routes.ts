@@ -5,6 +5,8 @@ export const pagePaths = [
   '/',
   '/auth',
   '/check-in',
+  '/check-in/history',
+  '/help',
   '/lessons',
   '/lessons/:id',
   '/schema-screener',

@@ -2,23 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** An unexpected console error fails the test; refused requests the test provokes on purpose are expected. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** An unexpected console error fails the test; refused requests a test provokes on purpose are allowed. */
+export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => void } }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const allowed = [/Failed to load resource: the server responded with a status of (400|401|403|404|409|422|429)/];
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        if (
-          /Failed to load resource: the server responded with a status of (401|404|409|429|400|422)/.test(
-            message.text(),
-          )
-        )
-          return;
+        if (message.type() !== 'error' || allowed.some((pattern) => pattern.test(message.text()))) return;
         errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
+      await use({ allow: (pattern) => void allowed.push(pattern) });
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },

@@ -127,6 +127,8 @@ export const checkIns = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     reframingExercise: jsonb('reframing_exercise').$type<ReframingExercise>(),
+    /** For each detected pattern, the words of the user's text that showed it. */
+    patternEvidence: jsonb('pattern_evidence').$type<{ schema_key: string; phrase: string }[]>().notNull().default([]),
     crisis: boolean('crisis').notNull().default(false),
   },
   (t) => [

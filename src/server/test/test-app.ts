@@ -4,6 +4,9 @@ import { createApp } from '../app.js';
 import { createAuth, createSessionResolver } from '../features/auth/create-auth.js';
 import type { Mail, Mailer } from '../providers/mailer/mailer.js';
 import { createTestDatabase } from './test-database.js';
+import { createBuiltinProvider } from '../providers/reflection/builtin-provider.js';
+import { createReflectionEngine } from '../providers/reflection/reflection-engine.js';
+import type { ReflectionProvider } from '../providers/reflection/types.js';
 
 export const TEST_APP_URL = 'http://localhost:3000';
 
@@ -20,12 +23,13 @@ export function createLogCapture() {
 }
 
 /** The real app on a real database; only the mail edge is kept in memory so tests can read it. */
-export async function createTestApp() {
+export async function createTestApp(options: { reflectionProvider?: ReflectionProvider } = {}) {
   const database = await createTestDatabase();
   const sent: Mail[] = [];
   const mailer: Mailer = { kind: 'outbox', send: async (mail) => void sent.push(mail) };
   const logs = createLogCapture();
   const secret = 'x'.repeat(32);
+  const builtin = createBuiltinProvider();
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -38,6 +42,11 @@ export async function createTestApp() {
     db: database.db,
     auth,
     resolveSession: createSessionResolver(auth, database.db, secret),
+    reflection: createReflectionEngine({
+      provider: options.reflectionProvider ?? builtin,
+      builtin,
+      logger: logs.logger,
+    }),
     logger: logs.logger,
     appUrl: TEST_APP_URL,
     production: false,

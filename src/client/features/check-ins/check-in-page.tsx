@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CheckInAccess } from '../../../shared/access.js';
+import { Button } from '../../components/ui/button.js';
+import { Card } from '../../components/ui/card.js';
+import { useLocalizedPath } from '../../lib/use-locale.js';
+import { RequireAuth } from '../../session/guards.js';
+import { CheckInForm } from './components/check-in-form.js';
+import { RecentCheckIns } from './components/recent-check-ins.js';
+
+export default function CheckInPage() {
+  const { t } = useTranslation();
+  return (
+    <RequireAuth>
+      {(me) => (
+        <div className="space-y-6">
+          <header>
+            <h1 className="text-3xl font-bold">{t('checkIn.title')}</h1>
+            <p className="mt-1 text-slate-700">{t('checkIn.subtitle')}</p>
+          </header>
+          <div className="grid gap-8 lg:grid-cols-2">
+            <div>
+              <AccessGate access={me.access} />
+            </div>
+            <RecentCheckIns />
+          </div>
+        </div>
+      )}
+    </RequireAuth>
+  );
+}
+
+/** The form when the shared access rule allows it, else the card that says why (spec section 2). */
+function AccessGate({ access }: { access: CheckInAccess }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  if (access.status === 'needs_screener') {
+    return (
+      <Card className="space-y-3">
+        <h2 className="text-lg font-semibold">{t('checkIn.needsScreenerTitle')}</h2>
+        <p className="text-slate-700">{t('checkIn.needsScreenerText')}</p>
+        <Button asChild>
+          <Link to={localize('/schema-screener')}>{t('checkIn.needsScreenerButton')}</Link>
+        </Button>
+      </Card>
+    );
+  }
+  if (access.status === 'limit_reached') {
+    return (
+      <Card className="space-y-3">
+        <h2 className="text-lg font-semibold">{t('checkIn.usedTitle')}</h2>
+        <p className="text-slate-700">{t('checkIn.usedText')}</p>
+        <Link to={localize('/subscription')} className="font-medium text-brand-700 underline underline-offset-2">
+          {t('checkIn.usedLink')}
+        </Link>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      {access.status === 'allowed' && (
+        <p className="text-sm text-slate-600">{t('checkIn.remaining', { count: access.remaining })}</p>
+      )}
+      <CheckInForm />
+    </div>
+  );
+}

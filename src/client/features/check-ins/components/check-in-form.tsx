@@ -1,0 +1,229 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { FEELING_TEXT_MAX } from '../../../../shared/constants.js';
+import { isMessageKey } from '../../../../shared/messages.js';
+import {
+  CheckInFormSchema,
+  type CheckInFormInput,
+  type ReframingFormInput,
+  type SaveCheckInInput,
+} from '../../../../shared/schemas/check-in.js';
+import { Button } from '../../../components/ui/button.js';
+import { ApiError } from '../../../lib/api.js';
+import {
+  requestFinalReflection,
+  requestReflection,
+  saveCheckIn,
+  type CrisisResource,
+  type Reflection,
+} from '../api.js';
+import { CrisisPanel } from './crisis-panel.js';
+import { MoodSlider } from './mood-slider.js';
+import { ReframingPanel } from './reframing-panel.js';
+
+/** How long the completed exercise stays on screen before a fresh form (spec: 5 seconds). */
+const RESET_AFTER_EXERCISE_MS = 5000;
+
+type Flow =
+  | { step: 'editing'; lastReflection?: string }
+  | { step: 'exercise'; values: CheckInFormInput; reflection: Reflection; busy: boolean }
+  | { step: 'completed'; reflection: string; finalReflection: string }
+  | { step: 'crisis'; message: string; resources: CrisisResource[] };
+
+export function CheckInForm() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [flow, setFlow] = useState<Flow>({ step: 'editing' });
+  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, control, reset, formState } = useForm<CheckInFormInput>({
+    resolver: zodResolver(CheckInFormSchema),
+    defaultValues: { feeling_text: '', mood_level: 3 },
+  });
+  const feeling = useWatch({ control, name: 'feeling_text' }) ?? '';
+  const mood = Number(useWatch({ control, name: 'mood_level' }));
+  const messageOf = (key: string | undefined) => (key && isMessageKey(key) ? t(`validation.${key}`) : key);
+
+  useEffect(() => {
+    if (flow.step !== 'completed') return;
+    const timer = setTimeout(() => setFlow({ step: 'editing' }), RESET_AFTER_EXERCISE_MS);
+    return () => clearTimeout(timer);
+  }, [flow.step]);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['check-ins'] });
+    void queryClient.invalidateQueries({ queryKey: ['me'] });
+  };
+
+  const failSave = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'check_in_limit') {
+      toast.error(t('checkIn.limitReached'), { description: error.message });
+      refresh();
+    } else toast.error(t('toasts.error'), { description: t('checkIn.saveFailed') });
+  };
+
+  async function store(values: CheckInFormInput, extra: Omit<SaveCheckInInput, 'feeling_text' | 'mood_level'>) {
+    await saveCheckIn({ ...values, ...extra });
+    refresh();
+  }
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setBusy(true);
+      try {
+        let reflection: Reflection | null = null;
+        try {
+          reflection = await requestReflection(values);
+        } catch (error) {
+          if (error instanceof ApiError && error.code === 'check_in_limit') return failSave(error);
+          toast.warning(t('checkIn.reflectionFailed'), { description: t('checkIn.reflectionFailedDescription') });
+        }
+        if (reflection && reflection.detected.length > 0 && !reflection.crisis) {
+          setFlow({ step: 'exercise', values, reflection, busy: false });
+          return;
+        }
+        await store(values, { ai_response: reflection?.response ?? null });
+        toast.success(t('checkIn.saved'), { description: t('checkIn.savedDescription') });
+        reset({ feeling_text: '', mood_level: 3 });
+        setFlow(
+          reflection?.crisis
+            ? { step: 'crisis', message: reflection.response, resources: reflection.resources }
+            : { step: 'editing', lastReflection: reflection?.response },
+        );
+      } catch (error) {
+        failSave(error);
+      } finally {
+        setBusy(false);
+      }
+    },
+    (errors) => {
+      const first = errors.feeling_text?.message ?? errors.mood_level?.message;
+      toast.error(t('checkIn.validationError'), { description: messageOf(first) });
+    },
+  );
+
+  async function completeExercise(answers: ReframingFormInput) {
+    if (flow.step !== 'exercise') return;
+    const { values, reflection } = flow;
+    setFlow({ ...flow, busy: true });
+    let finalReflection = t('checkIn.defaultFinalReflection');
+    let crisis: { message: string; resources: CrisisResource[] } | null = null;
+    try {
+      const final = await requestFinalReflection({
+        ...answers,
+        original_thought: values.feeling_text,
+        schema_type: reflection.detected[0]!.schema_key,
+      });
+      finalReflection = final.response;
+      if (final.crisis) crisis = { message: final.response, resources: final.resources };
+    } catch {
+      // The spec: a failed final reflection falls back to a default encouraging text.
+    }
+    try {
+      await store(values, {
+        ai_response: reflection.response,
+        detected: reflection.detected,
+        reframing_exercise: { ...answers, final_reflection: finalReflection },
+      });
+      toast.success(t('checkIn.saved'), { description: t('checkIn.savedExerciseDescription') });
+      reset({ feeling_text: '', mood_level: 3 });
+      setFlow(
+        crisis
+          ? { step: 'crisis', ...crisis }
+          : { step: 'completed', reflection: reflection.response, finalReflection },
+      );
+    } catch (error) {
+      failSave(error);
+      setFlow({ ...flow, busy: false });
+    }
+  }
+
+  if (flow.step === 'crisis') {
+    return (
+      <div className="space-y-4">
+        <CrisisPanel message={flow.message} resources={flow.resources} />
+        <Button variant="secondary" onClick={() => setFlow({ step: 'editing' })}>
+          {t('checkIn.startNew')}
+        </Button>
+      </div>
+    );
+  }
+
+  if (flow.step === 'exercise' || flow.step === 'completed') {
+    return (
+      <div className="space-y-4">
+        <ReflectionCard text={flow.step === 'exercise' ? flow.reflection.response : flow.reflection} />
+        {flow.step === 'exercise' ? (
+          <ReframingPanel
+            detected={flow.reflection.detected}
+            busy={flow.busy}
+            onComplete={(a) => void completeExercise(a)}
+          />
+        ) : (
+          <section aria-labelledby="final-title" className="rounded-xl border border-brand-100 bg-white p-5">
+            <h2 id="final-title" className="font-semibold">
+              {t('checkIn.finalReflection')}
+            </h2>
+            <p className="mt-2 text-slate-800">{flow.finalReflection}</p>
+          </section>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 className="text-lg font-semibold">{t('checkIn.formTitle')}</h2>
+        <MoodSlider value={mood} registration={register('mood_level', { valueAsNumber: true })} />
+        <div className="space-y-1">
+          <label htmlFor="feeling_text" className="block text-sm font-medium text-slate-800">
+            {t('checkIn.feeling')}
+          </label>
+          <textarea
+            id="feeling_text"
+            rows={5}
+            placeholder={t('checkIn.feelingPlaceholder')}
+            aria-invalid={formState.errors.feeling_text ? true : undefined}
+            aria-describedby="feeling-counter feeling-error"
+            className="w-full rounded-md border border-slate-400 px-3 py-2 text-sm aria-[invalid=true]:border-red-700"
+            {...register('feeling_text')}
+          />
+          <div className="flex justify-between gap-3 text-sm">
+            <p id="feeling-error" className="text-red-700">
+              {messageOf(formState.errors.feeling_text?.message)}
+            </p>
+            <p id="feeling-counter" className={feeling.length > FEELING_TEXT_MAX ? 'text-red-700' : 'text-slate-600'}>
+              {t('checkIn.counter', { count: feeling.length })}
+            </p>
+          </div>
+        </div>
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? t('checkIn.reflecting') : t('checkIn.submit')}
+        </Button>
+      </form>
+      {flow.lastReflection && <ReflectionCard text={flow.lastReflection} />}
+    </div>
+  );
+}
+
+function ReflectionCard({ text }: { text: string }) {
+  const { t } = useTranslation();
+  if (!text) return null;
+  return (
+    <section aria-labelledby="reflection-title" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="reflection-title" className="font-semibold">
+        {t('checkIn.yourReflection')}
+      </h2>
+      <p className="mt-2 whitespace-pre-line text-slate-800">{text}</p>
+      <p className="mt-3 text-xs text-slate-600">{t('checkIn.reflectionDisclaimer')}</p>
+    </section>
+  );
+}

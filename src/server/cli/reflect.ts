@@ -1,0 +1,38 @@
+import { createInterface } from 'node:readline';
+import pino from 'pino';
+import { z } from 'zod';
+import { readEnv } from '../env.js';
+import { createReflectionFromEnv } from '../providers/reflection/create-reflection.js';
+import { CheckInFormSchema } from '../../shared/schemas/check-in.js';
+
+/**
+ * `npm run reflect`: JSON lines in, JSON lines out (beyond-the-spec 9), with the configured
+ * provider. Each input line gets exactly one output line, in order; a bad line gets `{"error"}`.
+ */
+const LineSchema = CheckInFormSchema.extend({ locale: z.enum(['en', 'es']).default('en') });
+
+const env = readEnv();
+const logger = pino({ level: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL }, pino.destination(2));
+const engine = createReflectionFromEnv(env, logger);
+
+for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+  if (!line.trim()) continue;
+  process.stdout.write(`${JSON.stringify(await reflectLine(line))}\n`);
+}
+
+async function reflectLine(line: string) {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(line);
+  } catch {
+    return { error: 'not valid JSON' };
+  }
+  const parsed = LineSchema.safeParse(raw);
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'invalid input' };
+  const result = await engine.reflectOnCheckIn(parsed.data);
+  return {
+    response: result.response,
+    detected_schemas: result.detected.map((d) => d.schema_key),
+    crisis: result.crisis,
+  };
+}

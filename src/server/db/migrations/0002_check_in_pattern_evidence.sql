@@ -1,0 +1,1 @@
+ALTER TABLE "check_ins" ADD COLUMN "pattern_evidence" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { checkIns, profiles, subscriptions, user } from '../../db/schema.js';
+import { createTestApp, createUser } from '../../test/test-app.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.dispose());
+
+async function userIdOf(email: string) {
+  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return row!.id;
+}
+
+/** A free user who finished the screener, with `used` check-ins already counted. */
+async function createFreeUser(used = 0) {
+  const created = await createUser(t);
+  const id = await userIdOf(created.email);
+  await t.db.update(profiles).set({ hasCompletedScreener: true, checkInsUsed: used }).where(eq(profiles.id, id));
+  return { ...created, id };
+}
+
+const save = (cookie: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.client.post('/api/check-ins', { cookie, body, headers });
+const reflect = (cookie: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.client.post('/api/check-ins/reflect', { cookie, body, headers });
+
+describe('check-in access', () => {
+  it('a user without the screener gets the limit error, naming the screener, on reflect and save', async () => {
+    const { cookie } = await createUser(t);
+    for (const response of [
+      await reflect(cookie, { feeling_text: 'ok', mood_level: 3 }),
+      await save(cookie, { feeling_text: 'ok', mood_level: 3 }),
+    ]) {
+      expect(response.status).toBe(403);
+      expect((await response.json()).error).toMatchObject({
+        code: 'check_in_limit',
+        message: 'Complete the schema screener to unlock check-ins.',
+      });
+    }
+  });
+
+  it('a free user saves 5, then gets the limit error; the counter is the server’s', async () => {
+    const { cookie, id } = await createFreeUser();
+    for (let i = 0; i < 5; i += 1)
+      expect((await save(cookie, { feeling_text: `day ${i}`, mood_level: 3 })).status).toBe(201);
+    const sixth = await save(cookie, { feeling_text: 'day 6', mood_level: 3 });
+    expect(sixth.status).toBe(403);
+    expect((await sixth.json()).error.message).toBe('Upgrade to continue using check-ins.');
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(profile?.checkInsUsed).toBe(5);
+  });
+
+  it('20 parallel saves at 4 used store exactly one check-in', async () => {
+    const { cookie, id } = await createFreeUser(4);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => save(cookie, { feeling_text: `parallel ${i}`, mood_level: 2 })),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(19);
+    expect(await t.db.select().from(checkIns).where(eq(checkIns.userId, id))).toHaveLength(1);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(profile?.checkInsUsed).toBe(5);
+  });
+
+  it('a paid subscriber checks in without limit and without the screener; the counter does not move', async () => {
+    const { cookie, email } = await createUser(t);
+    const id = await userIdOf(email);
+    await t.db.update(profiles).set({ checkInsUsed: 5 }).where(eq(profiles.id, id));
+    await t.db.insert(subscriptions).values({
+      userId: id,
+      provider: 'sandbox',
+      productId: 'prod_standard',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 86_400_000),
+    });
+    expect((await save(cookie, { feeling_text: 'paid day', mood_level: 4 })).status).toBe(201);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(profile?.checkInsUsed).toBe(5);
+  });
+});
+
+describe('reflect', () => {
+  it('answers a reflection, with the phrase of the text that shows each pattern', async () => {
+    const { cookie } = await createFreeUser();
+    const text = "I failed the quiz again. I'm such a failure, I'm just not good enough and everyone can see it.";
+    const response = await reflect(cookie, { feeling_text: text, mood_level: 2 });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.response.length).toBeGreaterThan(40);
+    expect(body.crisis).toBe(false);
+    for (const d of body.detected) expect(text).toContain(d.phrase);
+    expect(body.detected_schemas).toEqual(body.detected.map((d: { schema_key: string }) => d.schema_key));
+  });
+
+  it('crisis language gets the resources of the locale, no patterns, and the entry is still saved flagged', async () => {
+    const { cookie, id } = await createFreeUser();
+    const text = 'No quiero seguir viviendo, quiero morirme.';
+    const response = await reflect(cookie, { feeling_text: text, mood_level: 1 }, { 'accept-language': 'es' });
+    const body = await response.json();
+    expect(body.crisis).toBe(true);
+    expect(body.detected).toEqual([]);
+    expect(JSON.stringify(body.resources)).toContain('024');
+    const saved = await save(cookie, {
+      feeling_text: text,
+      mood_level: 1,
+      ai_response: body.response,
+      detected: [{ schema_key: 'abandonment', phrase: 'quiero' }],
+    });
+    expect(saved.status).toBe(201);
+    const [row] = await t.db.select().from(checkIns).where(eq(checkIns.userId, id));
+    expect(row).toMatchObject({ crisis: true, detectedSchemas: [] });
+  });
+
+  it('an everyday idiom is an ordinary check-in', async () => {
+    const { cookie } = await createFreeUser();
+    const body = await (
+      await reflect(cookie, { feeling_text: 'This deadline is killing me, but I will make it.', mood_level: 3 })
+    ).json();
+    expect(body.crisis).toBe(false);
+  });
+});
+
+describe('saving and listing', () => {
+  it('stores the exercise and lists only the user’s own check-ins, newest first', async () => {
+    const owner = await createFreeUser();
+    const other = await createFreeUser();
+    await save(owner.cookie, { feeling_text: 'first', mood_level: 2 });
+    const exercise = {
+      evidence_supporting: 'she was quiet',
+      evidence_challenging: 'she texted later',
+      alternative_thought: 'she was busy',
+      final_reflection: 'kind words',
+    };
+    await save(owner.cookie, {
+      feeling_text: 'second',
+      mood_level: 4,
+      ai_response: 'a reply',
+      detected: [{ schema_key: 'abandonment', phrase: 'second' }],
+      reframing_exercise: exercise,
+    });
+    await save(other.cookie, { feeling_text: 'not yours', mood_level: 3 });
+
+    const list = await (await t.client.get('/api/check-ins', { cookie: owner.cookie })).json();
+    expect(list.total).toBe(2);
+    expect(list.items.map((i: { feeling_text: string }) => i.feeling_text)).toEqual(['second', 'first']);
+    expect(list.items[0]).toMatchObject({
+      detected_schemas: ['abandonment'],
+      pattern_evidence: [{ schema_key: 'abandonment', phrase: 'second' }],
+      reframing_exercise: exercise,
+      ai_response: 'a reply',
+    });
+    expect(JSON.stringify(list)).not.toContain('not yours');
+  });
+
+  it('paginates the full history', async () => {
+    const { cookie } = await createFreeUser();
+    for (let i = 0; i < 3; i += 1) await save(cookie, { feeling_text: `entry ${i}`, mood_level: 3 });
+    const page2 = await (await t.client.get('/api/check-ins?page=2&page_size=2', { cookie })).json();
+    expect(page2).toMatchObject({ total: 3, page: 2, page_size: 2 });
+    expect(page2.items.map((i: { feeling_text: string }) => i.feeling_text)).toEqual(['entry 0']);
+    expect((await t.client.get('/api/check-ins?page=0', { cookie })).status).toBe(400);
+    expect((await t.client.get('/api/check-ins?page_size=500', { cookie })).status).toBe(400);
+  });
+
+  it.each([
+    [{ feeling_text: '', mood_level: 3 }, "Please share how you're feeling"],
+    [{ feeling_text: '    ', mood_level: 3 }, "Please share how you're feeling"],
+    [{ feeling_text: 'x'.repeat(501), mood_level: 3 }, 'under 500 characters'],
+    [{ feeling_text: 'ok', mood_level: 0 }, 'from 1 to 5'],
+    [{ feeling_text: 'ok', mood_level: 6 }, 'from 1 to 5'],
+    [{ feeling_text: 'ok', mood_level: 2.5 }, 'from 1 to 5'],
+    [{ feeling_text: 'ok', mood_level: '3' }, 'from 1 to 5'],
+    [{ feeling_text: 'ok', mood_level: 3, detected: [{ schema_key: 'narcissism', phrase: 'x' }] }, 'from the list'],
+    [
+      {
+        feeling_text: 'ok',
+        mood_level: 3,
+        reframing_exercise: {
+          evidence_supporting: 'a',
+          evidence_challenging: 'b',
+          alternative_thought: ' ',
+          final_reflection: '',
+        },
+      },
+      'balanced thought',
+    ],
+    [
+      {
+        feeling_text: 'ok',
+        mood_level: 3,
+        reframing_exercise: {
+          evidence_supporting: 'x'.repeat(1001),
+          evidence_challenging: '',
+          alternative_thought: 'y',
+          final_reflection: '',
+        },
+      },
+      'too long',
+    ],
+  ])('refuses %j with a 400 and stores nothing', async (body, message) => {
+    const { cookie, id } = await createFreeUser();
+    const response = await save(cookie, body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toContain(message);
+    expect(await t.db.select().from(checkIns).where(eq(checkIns.userId, id))).toHaveLength(0);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(profile?.checkInsUsed).toBe(0);
+  });
+
+  it('a 2 MiB body gets 413 and the reflect endpoint validates the same way', async () => {
+    const { cookie } = await createFreeUser();
+    const big = await save(cookie, { feeling_text: 'x'.repeat(2 * 1024 * 1024), mood_level: 3 });
+    expect(big.status).toBe(413);
+    const bad = await reflect(cookie, { feeling_text: 'x'.repeat(501), mood_level: 3 });
+    expect(bad.status).toBe(400);
+  });
+
+  it('signed out: 401 everywhere', async () => {
+    expect((await t.client.get('/api/check-ins')).status).toBe(401);
+    expect((await t.client.post('/api/check-ins', { body: { feeling_text: 'x', mood_level: 3 } })).status).toBe(401);
+    expect((await t.client.post('/api/check-ins/reflect', { body: { feeling_text: 'x', mood_level: 3 } })).status).toBe(
+      401,
+    );
+  });
+
+  it('final reflection: needs a balanced thought; crisis words in any field get the resources', async () => {
+    const { cookie } = await createFreeUser();
+    const base = {
+      original_thought: 'everyone leaves me',
+      evidence_supporting: 'she left',
+      evidence_challenging: 'he stayed',
+      alternative_thought: 'some people stay',
+      schema_type: 'abandonment',
+    };
+    const ok = await t.client.post('/api/check-ins/final-reflection', { cookie, body: base });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).crisis).toBe(false);
+    const empty = await t.client.post('/api/check-ins/final-reflection', {
+      cookie,
+      body: { ...base, alternative_thought: '' },
+    });
+    expect(empty.status).toBe(400);
+    const crisis = await t.client.post('/api/check-ins/final-reflection', {
+      cookie,
+      body: { ...base, evidence_challenging: 'honestly I want to end my life' },
+    });
+    expect((await crisis.json()).crisis).toBe(true);
+  });
+
+  it('canary: no submitted text ever reaches the logs', async () => {
+    const { cookie } = await createFreeUser();
+    const canary = 'canary-7Q2 my cat knocked over the plant';
+    await reflect(cookie, { feeling_text: canary, mood_level: 3 });
+    await save(cookie, { feeling_text: canary, mood_level: 3, ai_response: 'canary-reply-9Z' });
+    await save(cookie, { feeling_text: 'canary-bad-4X'.padEnd(600, 'x'), mood_level: 3 });
+    const logs = t.logs.text();
+    expect(logs).toContain('/api/check-ins');
+    expect(logs).not.toContain('canary-7Q2');
+    expect(logs).not.toContain('canary-reply-9Z');
+    expect(logs).not.toContain('canary-bad-4X');
+  });
+});

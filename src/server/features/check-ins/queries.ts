@@ -1,0 +1,63 @@
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { checkIns, profiles } from '../../db/schema.js';
+import { FREE_CHECK_IN_LIMIT } from '../../../shared/constants.js';
+
+export type NewCheckIn = Omit<typeof checkIns.$inferInsert, 'id' | 'createdAt' | 'userId'>;
+
+/**
+ * Stores a check-in. A free user's counter moves in the same transaction, and only while the
+ * screener is done and fewer than the limit are used: of many parallel saves at 4 used, exactly
+ * one finds a row to update. Returns null when the limit (or the screener) stops the save.
+ */
+export async function insertCheckIn(db: Database, userId: string, subscribed: boolean, values: NewCheckIn) {
+  return db.transaction(async (tx) => {
+    if (!subscribed) {
+      const counted = await tx
+        .update(profiles)
+        .set({ checkInsUsed: sql`${profiles.checkInsUsed} + 1` })
+        .where(
+          and(
+            eq(profiles.id, userId),
+            eq(profiles.hasCompletedScreener, true),
+            lt(profiles.checkInsUsed, FREE_CHECK_IN_LIMIT),
+          ),
+        )
+        .returning({ used: profiles.checkInsUsed });
+      if (counted.length === 0) return null;
+    }
+    const [row] = await tx
+      .insert(checkIns)
+      .values({ ...values, userId })
+      .returning();
+    return row!;
+  });
+}
+
+export async function listCheckIns(db: Database, userId: string, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(checkIns)
+      .where(eq(checkIns.userId, userId))
+      .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(checkIns).where(eq(checkIns.userId, userId)),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export function toCheckInJson(row: typeof checkIns.$inferSelect) {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    feeling_text: row.feelingText,
+    mood_level: row.moodLevel,
+    ai_response: row.aiResponse,
+    detected_schemas: row.detectedSchemas,
+    pattern_evidence: row.patternEvidence,
+    reframing_exercise: row.reframingExercise,
+    crisis: row.crisis,
+  };
+}

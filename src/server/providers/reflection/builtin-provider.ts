@@ -1,0 +1,56 @@
+import { isLocale, type Locale } from '../../../shared/locale.js';
+import { isSchemaKey, type SchemaKey } from '../../../shared/patterns.js';
+import { composeCheckIn, composeLessonNotes, composeReframe } from './compose.js';
+import { detectPatterns } from './detect.js';
+import type { LessonStage, ReflectionProvider } from './types.js';
+
+const STAGES: readonly LessonStage[] = ['identify', 'understand', 'challenge'];
+/** Longer texts are cut before matching, so any input stays fast. */
+const MAX_TEXT = 5000;
+
+const asText = (value: unknown): string => (typeof value === 'string' ? value.slice(0, MAX_TEXT) : '');
+const asLocale = (value: unknown): Locale => (isLocale(value) ? value : 'en');
+const asSchema = (value: unknown): SchemaKey => (isSchemaKey(value) ? value : 'abandonment');
+const asStage = (value: unknown): LessonStage =>
+  STAGES.includes(value as LessonStage) ? (value as LessonStage) : 'identify';
+
+/**
+ * The built-in reflection engine: offline, deterministic, no model weights. It detects explicit
+ * pattern cues (detect.ts) and composes a reply from the reviewed snippet banks (compose.ts).
+ * The crisis screen is not here: the reflection engine runs it before any provider.
+ */
+export function createBuiltinProvider(): ReflectionProvider {
+  return {
+    name: 'builtin',
+
+    async reflectOnCheckIn(input) {
+      const locale = asLocale(input.locale);
+      const text = asText(input.feeling_text);
+      const detected = detectPatterns(text, locale);
+      const response = composeCheckIn({ feelingText: text, moodLevel: input.mood_level, locale, detected });
+      return { response, detected };
+    },
+
+    async reflectOnReframe(input) {
+      const response = composeReframe({
+        originalThought: asText(input.original_thought),
+        evidenceSupporting: asText(input.evidence_supporting),
+        evidenceChallenging: asText(input.evidence_challenging),
+        alternativeThought: asText(input.alternative_thought),
+        schemaType: asSchema(input.schema_type),
+        moodLevel: input.mood_level,
+        locale: asLocale(input.locale),
+      });
+      return { response };
+    },
+
+    async reflectOnLessonNotes(input) {
+      const locale = asLocale(input.locale);
+      const notes = asText(input.notes);
+      const schemaType = asSchema(input.schema_type);
+      const phrase = detectPatterns(notes, locale).find((d) => d.schema_key === schemaType)?.phrase;
+      const response = composeLessonNotes({ notes, schemaType, stage: asStage(input.stage), locale, phrase });
+      return { response };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { FEELING_TEXT_MAX, MOOD_MAX, MOOD_MIN } from '../constants.js';
+import { SCHEMA_KEYS } from '../patterns.js';
+
+export const EXERCISE_ANSWER_MAX = 1000;
+export const REFLECTION_MAX = 4000;
+
+export const FeelingTextSchema = z
+  .string({ error: 'feelingRequired' })
+  .trim()
+  .min(1, 'feelingRequired')
+  .max(FEELING_TEXT_MAX, 'feelingTooLong');
+
+export const MoodLevelSchema = z
+  .number({ error: 'moodInvalid' })
+  .int('moodInvalid')
+  .min(MOOD_MIN, 'moodInvalid')
+  .max(MOOD_MAX, 'moodInvalid');
+
+/** The check-in form, and the body of the reflection request. */
+export const CheckInFormSchema = z.object({ feeling_text: FeelingTextSchema, mood_level: MoodLevelSchema });
+export type CheckInFormInput = z.infer<typeof CheckInFormSchema>;
+
+const ExerciseAnswer = z.string().trim().max(EXERCISE_ANSWER_MAX, 'answerTooLong');
+const AlternativeThought = z
+  .string({ error: 'alternativeRequired' })
+  .trim()
+  .min(1, 'alternativeRequired')
+  .max(EXERCISE_ANSWER_MAX, 'answerTooLong');
+
+/** The three prompts of the reframing exercise. */
+export const ReframingFormSchema = z.object({
+  evidence_supporting: ExerciseAnswer,
+  evidence_challenging: ExerciseAnswer,
+  alternative_thought: AlternativeThought,
+});
+export type ReframingFormInput = z.infer<typeof ReframingFormSchema>;
+
+export const FinalReflectionRequestSchema = ReframingFormSchema.extend({
+  original_thought: FeelingTextSchema,
+  schema_type: z.enum(SCHEMA_KEYS, { error: 'patternUnknown' }),
+});
+export type FinalReflectionRequest = z.infer<typeof FinalReflectionRequestSchema>;
+
+export const PatternEvidenceSchema = z.object({
+  schema_key: z.enum(SCHEMA_KEYS, { error: 'patternUnknown' }),
+  phrase: z.string().max(FEELING_TEXT_MAX, 'answerTooLong'),
+});
+
+export const SaveCheckInSchema = CheckInFormSchema.extend({
+  ai_response: z.string().max(REFLECTION_MAX, 'reflectionTooLong').nullable().optional(),
+  detected: z.array(PatternEvidenceSchema).max(3, 'patternsTooMany').default([]),
+  reframing_exercise: ReframingFormSchema.extend({
+    final_reflection: z.string().trim().max(REFLECTION_MAX, 'reflectionTooLong'),
+  }).optional(),
+});
+export type SaveCheckInInput = z.input<typeof SaveCheckInSchema>;
+
+export const HistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(10),
+});
