@@ -183,7 +183,9 @@ test.describe('screener behaviour', () => {
     await answerInitialPass(page, 'en', (item) => (item.schema_key === 'emotional_inhibition' ? 5 : 1));
     for (let i = 0; i < 2; i += 1) await answer(page, 'en', 5);
     await page.getByRole('link', { name: t.continue }).click();
-    await page.getByRole('list', { name: t.results }).locator(':scope > li').first().getByRole('button').click();
+    const choice = page.getByRole('list', { name: t.results }).locator(':scope > li').first().getByRole('button');
+    await choice.click();
+    await expect(choice).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.coreSet)).toBeVisible();
     const second = (await (await page.request.get('/api/core-patterns')).json()).schema_keys;
@@ -191,7 +193,13 @@ test.describe('screener behaviour', () => {
 
     // Saving the very same selection again: already saved, on to the lessons.
     await page.goBack();
-    await page.getByRole('list', { name: t.results }).locator(':scope > li').first().getByRole('button').click();
+    await page.waitForLoadState('networkidle');
+    const again = page.getByRole('list', { name: t.results }).locator(':scope > li').first().getByRole('button');
+    // The page may re-render once while its data refreshes after the back navigation.
+    await expect(async () => {
+      if ((await again.getAttribute('aria-pressed')) !== 'true') await again.click();
+      await expect(again).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+    }).toPass();
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.alreadySaved)).toBeVisible();
     await expect(page).toHaveURL('/lessons');

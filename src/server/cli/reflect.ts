@@ -3,6 +3,7 @@ import pino from 'pino';
 import { z } from 'zod';
 import { readEnv } from '../env.js';
 import { createReflectionFromEnv } from '../providers/reflection/create-reflection.js';
+import { getMessage } from '../../shared/messages.js';
 import { CheckInFormSchema } from '../../shared/schemas/check-in.js';
 
 /**
@@ -28,7 +29,7 @@ async function reflectLine(line: string) {
     return { error: 'not valid JSON' };
   }
   const parsed = LineSchema.safeParse(raw);
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'invalid input' };
+  if (!parsed.success) return { error: getMessage(parsed.error.issues[0]?.message ?? 'invalidRequest', 'en') };
   const result = await engine.reflectOnCheckIn(parsed.data);
   return {
     response: result.response,

@@ -11,7 +11,7 @@ import {
   MessageCircleHeart,
 } from 'lucide-react';
 import { Button } from '../../components/ui/button.js';
-import { Card } from '../../components/ui/card.js';
+import { TextCard } from '../../components/ui/text-card.js';
 import { useLocalizedPath } from '../../lib/use-locale.js';
 import { RequireAuth } from '../../session/guards.js';
 
@@ -72,11 +72,7 @@ function Home() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {features.map(({ key, Icon }) => (
             <li key={key}>
-              <Card className="h-full">
-                <Icon aria-hidden className="mb-3 text-brand-700" />
-                <h3 className="font-semibold">{t(`home.features.${key}.title`)}</h3>
-                <p className="mt-1 text-sm text-slate-700">{t(`home.features.${key}.text`)}</p>
-              </Card>
+              <TextCard Icon={Icon} title={t(`home.features.${key}.title`)} text={t(`home.features.${key}.text`)} />
             </li>
           ))}
         </ul>
@@ -89,11 +85,7 @@ function Home() {
         <ul className="grid gap-4 md:grid-cols-3">
           {approach.map(({ key, Icon }) => (
             <li key={key}>
-              <Card className="h-full">
-                <Icon aria-hidden className="mb-3 text-brand-700" />
-                <h3 className="font-semibold">{t(`home.approach.${key}.title`)}</h3>
-                <p className="mt-1 text-sm text-slate-700">{t(`home.approach.${key}.text`)}</p>
-              </Card>
+              <TextCard Icon={Icon} title={t(`home.approach.${key}.title`)} text={t(`home.approach.${key}.text`)} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import type { Locale } from '../../../shared/locale.js';
 import theoryEn from '../../../../content/schema-theory/en.json';
 import theoryEs from '../../../../content/schema-theory/es.json';
-import { Card } from '../../components/ui/card.js';
+import { TextCard } from '../../components/ui/text-card.js';
 import { useLocale } from '../../lib/use-locale.js';
 
 const theory: Record<Locale, typeof theoryEn> = { en: theoryEn, es: theoryEs };
@@ -26,10 +26,7 @@ export default function SchemaTheoryPage() {
         <ul className="grid gap-3 md:grid-cols-2">
           {content.needs.map((need) => (
             <li key={need.title}>
-              <Card className="h-full">
-                <h3 className="font-semibold">{need.title}</h3>
-                <p className="mt-1 text-sm text-slate-700">{need.description}</p>
-              </Card>
+              <TextCard title={need.title} text={need.description} />
             </li>
           ))}
         </ul>
@@ -84,13 +81,11 @@ export default function SchemaTheoryPage() {
         <ul className="grid gap-3 md:grid-cols-3">
           {content.responseStyles.map((style) => (
             <li key={style.key}>
-              <Card className="h-full">
-                <h3 className="font-semibold">{style.label}</h3>
-                <p className="mt-1 text-sm text-slate-700">{style.description}</p>
+              <TextCard title={style.label} text={style.description}>
                 <p className="mt-2 text-sm text-slate-700">
                   <span className="font-medium">{t('schemaTheory.example')}</span> {style.example}
                 </p>
-              </Card>
+              </TextCard>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/locale.js';
 import aboutEn from '../../../../content/screener-about/en.json';
@@ -6,15 +6,12 @@ import aboutEs from '../../../../content/screener-about/es.json';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { useLocale, useLocalizedPath } from '../../lib/use-locale.js';
-import { RequireAuth } from '../../session/guards.js';
+import { RequireSessionParam } from './components/require-session-param.js';
 
 const about: Record<Locale, typeof aboutEn> = { en: aboutEn, es: aboutEs };
 
 export default function ScreenerAboutPage() {
-  const localize = useLocalizedPath();
-  const sessionId = useSearchParams()[0].get('session');
-  if (!sessionId) return <Navigate to={localize('/schema-screener')} replace />;
-  return <RequireAuth>{() => <About sessionId={sessionId} />}</RequireAuth>;
+  return <RequireSessionParam>{(sessionId) => <About sessionId={sessionId} />}</RequireSessionParam>;
 }
 
 function About({ sessionId }: { sessionId: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -9,15 +9,13 @@ import { Button } from '../../components/ui/button.js';
 import { ApiError } from '../../lib/api.js';
 import { usePatternContent } from '../../lib/content.js';
 import { useLocalizedPath } from '../../lib/use-locale.js';
-import { PageLoading, RequireAuth } from '../../session/guards.js';
+import { PageLoading } from '../../session/guards.js';
+import { RequireSessionParam } from './components/require-session-param.js';
 import { resultsQuery, useSaveCorePatterns } from './api.js';
 import { PatternCard } from './components/pattern-card.js';
 
 export default function ResultsPage() {
-  const localize = useLocalizedPath();
-  const sessionId = useSearchParams()[0].get('session');
-  if (!sessionId) return <Navigate to={localize('/schema-screener')} replace />;
-  return <RequireAuth>{() => <LoadedResults sessionId={sessionId} />}</RequireAuth>;
+  return <RequireSessionParam>{(sessionId) => <LoadedResults sessionId={sessionId} />}</RequireSessionParam>;
 }
 
 function LoadedResults({ sessionId }: { sessionId: string }) {
