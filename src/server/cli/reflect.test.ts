@@ -12,7 +12,15 @@ function runReflect(input: string): Promise<{ code: number | null; lines: unknow
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('close', (code) =>
-      resolve({ code, stderr, lines: stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as unknown) }),
+      resolve({
+        code,
+        stderr,
+        lines: stdout
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as unknown),
+      }),
     );
     child.stdin.end(input);
   });
@@ -21,7 +29,11 @@ function runReflect(input: string): Promise<{ code: number | null; lines: unknow
 describe('npm run reflect', () => {
   it('answers one JSON line per input line, in order, with response, detected_schemas and crisis', async () => {
     const input = [
-      { feeling_text: "I'm worthless and there is something wrong with me. I'm ashamed of who I am.", mood_level: 2, locale: 'en' },
+      {
+        feeling_text: "I'm worthless and there is something wrong with me. I'm ashamed of who I am.",
+        mood_level: 2,
+        locale: 'en',
+      },
       { feeling_text: 'Ya no quiero vivir.', mood_level: 1, locale: 'es' },
       { feeling_text: 'A calm day, tea with a friend.', mood_level: 4 },
     ]

@@ -33,13 +33,18 @@ export default function HomePage() {
   return (
     <RequireAuth>
       {(me) =>
-        me.access.status === 'needs_screener' ? <Navigate to={localize('/schema-screener')} replace /> : <Home />
+        me.access.status === 'needs_screener' ? (
+          <Navigate to={localize('/schema-screener')} replace />
+        ) : (
+          <Home screenerDone={me.profile.has_completed_screener} />
+        )
       }
     </RequireAuth>
   );
 }
 
-function Home() {
+/** Subscribers may reach home before the screener: they are offered it first (spec: Home). */
+function Home({ screenerDone }: { screenerDone: boolean }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
@@ -50,18 +55,31 @@ function Home() {
         <p className="mx-auto max-w-2xl text-lg text-slate-700">{t('home.heroText')}</p>
         <p className="mx-auto max-w-2xl rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('home.disclaimer')}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link to={localize('/check-in')}>{t('home.dailyCheckIn')}</Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to={localize('/schema-screener')}>{t('home.retakeScreener')}</Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to={localize('/lessons')}>{t('home.browseLessons')}</Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to={localize('/schema-theory')}>{t('home.moreAboutPatterns')}</Link>
-          </Button>
+          {screenerDone ? (
+            <>
+              <Button asChild>
+                <Link to={localize('/check-in')}>{t('home.dailyCheckIn')}</Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to={localize('/schema-screener')}>{t('home.retakeScreener')}</Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to={localize('/lessons')}>{t('home.browseLessons')}</Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to={localize('/schema-theory')}>{t('home.moreAboutPatterns')}</Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button asChild>
+                <Link to={localize('/schema-screener')}>{t('home.startScreener')}</Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to={localize('/schema-theory')}>{t('home.learnAboutPatterns')}</Link>
+              </Button>
+            </>
+          )}
         </div>
       </section>
 
