@@ -2,8 +2,8 @@
  * Evaluation of the built-in reflection engine: `npm run eval:reflect`.
  *
  * Prints a markdown report to stdout and writes nothing. Pattern detection is scored on dev.jsonl
- * (the tuning set) and heldout.jsonl (never used for tuning: this script is the only reader), the
- * crisis screen on crisis.jsonl.
+ * and dev2.jsonl (the tuning sets) and heldout.jsonl (never used for tuning: this script is the only
+ * reader), the crisis screen on crisis.jsonl.
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -155,15 +155,17 @@ function reportCrisis(rows: CrisisRow[]): string[] {
 }
 
 const dev = readJsonl<CheckInRow>('./dev.jsonl');
+const dev2 = readJsonl<CheckInRow>('./dev2.jsonl');
 const heldout = readJsonl<CheckInRow>('./heldout.jsonl');
 const crisis = readJsonl<CrisisRow>('./crisis.jsonl');
 
 const report = [
   '# Built-in reflection engine: evaluation',
   '',
-  'Synthetic sets written by the team, single annotator; dev is the tuning set, heldout is never used for tuning.',
+  'Synthetic sets, single annotator; dev and dev2 are the tuning sets, heldout is never used for tuning.',
   '',
   ...reportSplit('dev', dev),
+  ...reportSplit('dev2', dev2),
   ...reportSplit('heldout', heldout),
   ...reportCrisis(crisis),
 ];

@@ -11,11 +11,16 @@ import type { LessonStage } from './types.js';
 
 type Row = { id: string; locale: Locale; mood_level: number; feeling_text: string; schemas: SchemaKey[] };
 
-// The tuning set only: heldout.jsonl is read by bench/reflect-eval/run.ts and nowhere else.
-const dev = readFileSync(new URL('../../../../bench/reflect-eval/dev.jsonl', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as Row);
+// The development sets only (dev.jsonl and dev2.jsonl, both used for tuning): heldout.jsonl is read
+// by bench/reflect-eval/run.ts and nowhere else.
+const readSet = (name: string) =>
+  readFileSync(new URL(`../../../../bench/reflect-eval/${name}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Row);
+const dev = readSet('dev.jsonl');
+const dev2 = readSet('dev2.jsonl');
+const development = [...dev, ...dev2];
 
 const provider = createBuiltinProvider();
 
@@ -51,13 +56,15 @@ function expectCleanReply(response: string, locale: Locale) {
   expect(count(response, other)).toBeLessThanOrEqual(1);
 }
 
-describe('detectPatterns on the dev set (bench/reflect-eval/dev.jsonl)', () => {
+describe('detectPatterns on the development sets (bench/reflect-eval/dev.jsonl + dev2.jsonl)', () => {
+  // Floors set a little under what the detector measures on these (in-sample) sets, so that a
+  // change that loses ground fails. They say nothing about unseen text: see bench/reflect-eval.
   let tp = 0;
   let fp = 0;
   let fn = 0;
   let neutral = 0;
   let neutralHit = 0;
-  for (const row of dev) {
+  for (const row of development) {
     const found = detectPatterns(row.feeling_text, row.locale).map((d) => d.schema_key);
     tp += found.filter((k) => row.schemas.includes(k)).length;
     fp += found.filter((k) => !row.schemas.includes(k)).length;
@@ -70,20 +77,20 @@ describe('detectPatterns on the dev set (bench/reflect-eval/dev.jsonl)', () => {
   const precision = tp / (tp + fp);
   const recall = tp / (tp + fn);
 
-  it(`has micro-precision >= 0.80 (measured ${precision.toFixed(3)})`, () => {
-    expect(precision).toBeGreaterThanOrEqual(0.8);
+  it(`has micro-precision >= 0.95 (measured ${precision.toFixed(3)}; target 0.80)`, () => {
+    expect(precision).toBeGreaterThanOrEqual(0.95);
   });
 
-  it(`flags at most 10% of the no-pattern entries (measured ${neutralHit}/${neutral})`, () => {
-    expect(neutralHit / neutral).toBeLessThanOrEqual(0.1);
+  it(`flags at most 5% of the no-pattern entries (measured ${neutralHit}/${neutral}; target 10%)`, () => {
+    expect(neutralHit / neutral).toBeLessThanOrEqual(0.05);
   });
 
-  it(`reaches a recall floor of 0.5 (measured ${recall.toFixed(3)}; explicit cues only, by design)`, () => {
-    expect(recall).toBeGreaterThanOrEqual(0.5);
+  it(`reaches a recall floor of 0.90 (measured ${recall.toFixed(3)})`, () => {
+    expect(recall).toBeGreaterThanOrEqual(0.9);
   });
 
   it('returns at most three patterns, each phrase cut from the original text', () => {
-    for (const row of dev) {
+    for (const row of development) {
       const found = detectPatterns(row.feeling_text, row.locale);
       expect(found.length).toBeLessThanOrEqual(3);
       expect(new Set(found.map((d) => d.schema_key)).size).toBe(found.length);
@@ -112,8 +119,58 @@ describe('detectPatterns gating', () => {
     ['mi pareja dice que no puede controlar lo que gasta', 'es'],
     ['good day, went for a run and had tacos', 'en'],
     ['hoy fue un buen día, comí con mi hermana', 'es'],
+    // Ordinary days that use the behavioural vocabulary, and entries about someone else.
+    ['my partner is always checking the locks twice, it’s kind of sweet. slept well tonight', 'en'],
+    ['binge-watched a whole series with my roommate, popcorn and blankets, perfect sunday', 'en'],
+    ['the doctor said the mole is nothing, relieved. celebrated with ice cream', 'en'],
+    ['boyfriend didn’t text back all afternoon because his phone died. we had dinner and laughed about it', 'en'],
+    ['my brother can’t handle his money at all, he asked me to do his budget again. happy to help honestly', 'en'],
+    ['mi amiga dice que nadie la quiere, hoy la invité a comer para animarla', 'es'],
+    ['mi abuela se preocupa por todo, hoy la llamé para tranquilizarla y charlamos una hora', 'es'],
+    ['mandé el informe sin revisarlo diez veces y no pasó nada', 'es'],
+    ['lloré en la boda de mi hermana de lo bonita que fue, todos lloramos', 'es'],
   ] as const)('finds nothing in %j', (text, locale) => {
     expect(detectPatterns(text, locale)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'needed to book a dentist appointment and ended up asking my mom to call for me. I’m 29. I just can’t handle these things alone',
+      'en',
+      'dependence_incompetence',
+    ],
+    [
+      'drove my aunt to three appointments today with a migraine. haven’t eaten. she needed it more than I needed rest',
+      'en',
+      'self_sacrifice',
+    ],
+    [
+      'got the promotion but honestly I’m just waiting for the part where it all goes wrong. good things don’t last for me',
+      'en',
+      'negativity_pessimism',
+    ],
+    [
+      'mi suegra organizó las vacaciones y yo dije que sí a todo aunque no quería, para no discutir',
+      'es',
+      'subjugation',
+    ],
+    [
+      'no le conté a mi amiga lo del trabajo porque seguro lo usa en mi contra cuando le convenga',
+      'es',
+      'mistrust_abuse',
+    ],
+    [
+      'me dieron una mala noticia en el trabajo y puse cara de nada. llegué a casa y lloré sola, no me gusta que nadie me vea así',
+      'es',
+      'emotional_inhibition',
+    ],
+    [
+      'me comí la bolsa entera de patatas aunque me había prometido no picar. no tengo freno',
+      'es',
+      'insufficient_self_control',
+    ],
+  ] as const)('finds a pattern described through behaviour: %j', (text, locale, key) => {
+    expect(detectPatterns(text, locale).map((d) => d.schema_key)).toEqual([key]);
   });
 
   it('finds the writer’s own belief, and quotes the clause that shows it', () => {
@@ -135,8 +192,8 @@ describe('detectPatterns gating', () => {
 });
 
 describe('builtin provider: check-in replies', () => {
-  it('answers every dev entry in its language, within length, without forbidden words', async () => {
-    for (const row of dev) {
+  it('answers every development entry in its language, within length, without forbidden words', async () => {
+    for (const row of development) {
       const { response, detected } = await provider.reflectOnCheckIn(row);
       expectCleanReply(response, row.locale);
       const strongest = detected[0];

@@ -190,11 +190,13 @@ const RULES: Rule[] = [
   // ---- Spanish: abuse -------------------------------------------------------------------------------
   ...rules('abuse', [
     new RegExp(
-      String.raw`\b(?:mi \w+|el|ella|ellos|alguien|mi \w+ \w+) (?:\w+ ){0,2}(?:me|nos) (?:pega|pegan|pego|pegaba|golpea|golpean|golpeo|golpeaba|maltrata|maltratan|maltrato|viola|violan|violo|toca|tocan|toco|tocaba|manosea|manoseo|ahorca|ahorco|estrangula|estrangulo|empuja|empujo|patea|pateo|abofetea|abofeteo|amenaza|amenazo|amenazan)\b${NOT_INFINITIVE}`,
+      String.raw`\b(?:mi \w+|el|ella|ellos|alguien|mi \w+ \w+) (?:\w+ ){0,2}(?:me|nos) (?:pega|pegan|pego|pegaba|golpea|golpean|golpeo|golpeaba|maltrata|maltratan|maltrato|viola|violan|violo|manosea|manoseo|ahorca|ahorco|estrangula|estrangulo|empuja|empujo|patea|pateo|abofetea|abofeteo|amenaza|amenazo|amenazan)\b${NOT_INFINITIVE}`,
     ),
     new RegExp(String.raw`\bme (?:pega|pegan|golpea|golpean|golpeo|maltrata|maltratan)\b${NOT_INFINITIVE}`),
     /\bme (?:violaron|violo|viola|violan|abusaron|abuso|ahorco|ahorca|estrangulo|estrangula|manoseo|manosea)\b/,
     /\babus(?:a|an|o|aron|aba|aban|ando) de mi\b/,
+    // "Me toca / me tocó" mostly means "it's my turn / I got": touching counts only with its context.
+    /\bme (?:toca|tocan|toco|tocaba|tocaban) (?:sin (?:mi )?permiso|donde no quiero|por la fuerza|a escondidas|cuando (?:no hay nadie|estamos (?:solos|solas|a solas)|nadie (?:ve|mira|esta))|(?:las |mis )?partes intimas|(?:el |los )?(?:pecho|pechos|entrepierna|culo)|aunque (?:le|les) (?:digo|dije) que no)\b/,
     /\b(?:me|nos) (?:obliga|obligan|obligo|obligaron|fuerza|forzo|forzaron|presiona|presiono) a (?:tener (?:relaciones|sexo)|acostarme|hacer cosas|desnudarme|besarl\w+|tocarl\w+)\b/,
     /\bme (?:amenaza|amenazo|amenazan|amenazaron|amenazaba)\b/,
     /\b(?:miedo|terror|panico) (?:de|a) que me (?:mate|pegue|golpee|haga dano|lastime|viole|encuentre)\b/,
