@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, prefix, signUp, test, uniqueEmail, type Locale } from './fixtures.js';
+import { completeScreenerViaApi, expect, prefix, signUp, test, uniqueEmail, type Locale } from './fixtures.js';
 
 const copy = {
   en: {
@@ -56,17 +56,7 @@ const copy = {
 async function freeUserReady(page: Page, locale: Locale) {
   await signUp(page, locale, uniqueEmail(`checkin-${locale}`), 'a calm river 42');
   await expect(page).toHaveURL(`${prefix(locale)}/schema-screener`);
-  const screener = await (await page.request.get('/api/screener')).json();
-  let session: string | undefined;
-  for (const item of screener.items.filter((i: { is_followup: boolean }) => !i.is_followup)) {
-    const saved = await page.request.post('/api/screener/answers', {
-      data: { session_id: session, item_id: item.id, score: 3 },
-    });
-    session = (await saved.json()).session_id;
-  }
-  expect((await page.request.put('/api/core-patterns', { data: { schema_keys: ['defectiveness_shame'] } })).ok()).toBe(
-    true,
-  );
+  await completeScreenerViaApi(page, ['defectiveness_shame']);
   await page.goto(`${prefix(locale)}/check-in`);
 }
 
@@ -168,15 +158,7 @@ test('the configured LLM failing: the built-in engine answers within the timeout
     await page.getByLabel('Password', { exact: true }).fill('a calm river 42');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page).toHaveURL(`${base}/schema-screener`);
-    const screener = await (await page.request.get(`${base}/api/screener`)).json();
-    let session: string | undefined;
-    for (const item of screener.items.filter((i: { is_followup: boolean }) => !i.is_followup)) {
-      const saved = await page.request.post(`${base}/api/screener/answers`, {
-        data: { session_id: session, item_id: item.id, score: 3 },
-      });
-      session = (await saved.json()).session_id;
-    }
-    await page.request.put(`${base}/api/core-patterns`, { data: { schema_keys: ['abandonment'] } });
+    await completeScreenerViaApi(page, ['abandonment'], base);
     await page.goto(`${base}/check-in`);
     const started = Date.now();
     await page.getByLabel('What is on your mind?').fill('Long day at work, but dinner with my sister was lovely.');

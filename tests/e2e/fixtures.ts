@@ -111,3 +111,19 @@ export function readLatestMail(to: string): { subject: string; text: string } {
   if (!latest) throw new Error(`no mail to ${to}`);
   return latest;
 }
+
+/** Finishes the screener through the API (all 3s) and sets core patterns: for journeys that start after it. */
+export async function completeScreenerViaApi(page: Page, schemaKeys: string[], base = '') {
+  const screener = (await (await page.request.get(`${base}/api/screener`)).json()) as {
+    items: { id: string; is_followup: boolean }[];
+  };
+  let session: string | undefined;
+  for (const item of screener.items.filter((i) => !i.is_followup)) {
+    const saved = await page.request.post(`${base}/api/screener/answers`, {
+      data: { session_id: session, item_id: item.id, score: 3 },
+    });
+    session = ((await saved.json()) as { session_id: string }).session_id;
+  }
+  const response = await page.request.put(`${base}/api/core-patterns`, { data: { schema_keys: schemaKeys } });
+  expect(response.ok()).toBe(true);
+}

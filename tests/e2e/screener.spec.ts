@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, prefix, signUp, test, uniqueEmail, type Locale } from './fixtures.js';
 
 type Item = { id: string; schema_key: string; is_followup: boolean; order_index: number; en: string; es: string };
@@ -50,6 +50,14 @@ const copy = {
   },
 } as const;
 
+/** Clicks "Choose this pattern" on the n-th suggestion card. */
+async function chooseSuggestion(suggestions: Locator, n: number, label: string) {
+  await suggestions
+    .nth(n)
+    .getByRole('button', { name: new RegExp(label) })
+    .click();
+}
+
 async function answer(page: Page, locale: Locale, score: number) {
   await page.getByRole('button', { name: `${score} ${copy[locale].scale[score - 1]}`, exact: true }).click();
 }
@@ -87,14 +95,8 @@ for (const locale of ['en', 'es'] as Locale[]) {
       await expect(suggestions.first()).toContainText('3.0');
       const save = page.getByRole('button', { name: t.save });
       await expect(save).toBeDisabled();
-      await suggestions
-        .nth(0)
-        .getByRole('button', { name: new RegExp(t.choose) })
-        .click();
-      await suggestions
-        .nth(1)
-        .getByRole('button', { name: new RegExp(t.choose) })
-        .click();
+      await chooseSuggestion(suggestions, 0, t.choose);
+      await chooseSuggestion(suggestions, 1, t.choose);
       await save.click();
       await expect(page.getByText(t.coreSet)).toBeVisible();
       await expect(page.getByText(t.coreSetDescription)).toBeVisible();
@@ -148,10 +150,7 @@ test.describe('screener behaviour', () => {
     await answerInitialPass(page, 'en', () => 3);
     await page.getByRole('link', { name: t.continue }).click();
     const suggestions = page.getByRole('list', { name: t.results }).locator(':scope > li');
-    await suggestions
-      .nth(0)
-      .getByRole('button', { name: new RegExp(t.choose) })
-      .click();
+    await chooseSuggestion(suggestions, 0, t.choose);
     await suggestions
       .nth(0)
       .getByRole('button', { name: /Chosen/ })
@@ -159,14 +158,8 @@ test.describe('screener behaviour', () => {
     await expect(page.getByText(t.none)).toBeVisible();
     await expect(page.getByRole('button', { name: t.save })).toBeDisabled();
 
-    await suggestions
-      .nth(0)
-      .getByRole('button', { name: new RegExp(t.choose) })
-      .click();
-    await suggestions
-      .nth(1)
-      .getByRole('button', { name: new RegExp(t.choose) })
-      .click();
+    await chooseSuggestion(suggestions, 0, t.choose);
+    await chooseSuggestion(suggestions, 1, t.choose);
     await page.getByText(t.others).click();
     const choose = page.getByRole('button', { name: new RegExp(`^${t.choose}`) });
     await choose.first().click();
