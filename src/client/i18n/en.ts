@@ -115,13 +115,8 @@ export const en = {
     readyButton: 'Start your check-in',
   },
   pages: {
-    checkIn: 'Check-In',
     lessons: 'Your Learning Path',
     lesson: 'Lesson',
-    screener: 'Discover Your Patterns',
-    screenerAbout: 'Understanding Your Patterns',
-    results: 'Your Top Patterns',
-    schemaTheory: 'About Patterns',
     subscription: 'Choose Your Plan',
     marketing: 'Marketing Resources',
     comingSoon: 'This page is being prepared.',

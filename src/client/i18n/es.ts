@@ -113,13 +113,8 @@ export const es: Translations = {
     readyButton: 'Hacer tu registro',
   },
   pages: {
-    checkIn: 'Registro diario',
     lessons: 'Tu camino de aprendizaje',
     lesson: 'Lección',
-    screener: 'Descubre tus patrones',
-    screenerAbout: 'Entender tus patrones',
-    results: 'Tus patrones principales',
-    schemaTheory: 'Sobre los patrones',
     subscription: 'Elige tu plan',
     marketing: 'Recursos de marketing',
     comingSoon: 'Estamos preparando esta página.',
