@@ -5,10 +5,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { NewPasswordSchema, type NewPasswordInput } from '../../../../shared/schemas/auth.js';
 import { Button } from '../../../components/ui/button.js';
-import { FormField } from '../../../components/ui/form-field.js';
-import { PasswordInput } from '../../../components/ui/password-input.js';
 import { useLocalizedPath } from '../../../lib/use-locale.js';
 import { useResetPassword } from '../api.js';
+import { PasswordField } from './password-field.js';
 import { useFieldError } from './use-field-error.js';
 
 export function NewPasswordForm({ token }: { token: string }) {
@@ -37,14 +36,12 @@ export function NewPasswordForm({ token }: { token: string }) {
       <h2 className="text-lg font-semibold text-slate-900">{t('auth.newPasswordTitle')}</h2>
       <p className="text-sm text-slate-700">{t('auth.newPasswordIntro')}</p>
       {!token && <p className="text-sm text-red-700">{t('auth.missingToken')}</p>}
-      <FormField label={t('auth.newPassword')} error={fieldError(formState.errors.password)}>
-        <PasswordInput
-          autoComplete="new-password"
-          showLabel={t('auth.showPassword')}
-          hideLabel={t('auth.hidePassword')}
-          {...register('password')}
-        />
-      </FormField>
+      <PasswordField
+        label={t('auth.newPassword')}
+        error={fieldError(formState.errors.password)}
+        autoComplete="new-password"
+        registration={register('password')}
+      />
       <Button type="submit" className="w-full" disabled={resetPassword.isPending || !token}>
         {resetPassword.isPending ? t('auth.updating') : t('auth.updatePassword')}
       </Button>

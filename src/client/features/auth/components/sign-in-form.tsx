@@ -7,9 +7,9 @@ import { SignInSchema, type SignInInput } from '../../../../shared/schemas/auth.
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
-import { PasswordInput } from '../../../components/ui/password-input.js';
 import { useLocalizedPath } from '../../../lib/use-locale.js';
 import { useSignIn } from '../api.js';
+import { PasswordField } from './password-field.js';
 import { useFieldError } from './use-field-error.js';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -35,14 +35,12 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       <FormField label={t('auth.email')} error={fieldError(formState.errors.email)}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
-      <FormField label={t('auth.password')} error={fieldError(formState.errors.password)}>
-        <PasswordInput
-          autoComplete="current-password"
-          showLabel={t('auth.showPassword')}
-          hideLabel={t('auth.hidePassword')}
-          {...register('password')}
-        />
-      </FormField>
+      <PasswordField
+        label={t('auth.password')}
+        error={fieldError(formState.errors.password)}
+        autoComplete="current-password"
+        registration={register('password')}
+      />
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>

@@ -7,9 +7,9 @@ import { SignUpSchema, type SignUpInput } from '../../../../shared/schemas/auth.
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
-import { PasswordInput } from '../../../components/ui/password-input.js';
 import { useLocalizedPath } from '../../../lib/use-locale.js';
 import { useSignUp } from '../api.js';
+import { PasswordField } from './password-field.js';
 import { useFieldError } from './use-field-error.js';
 
 export function SignUpForm() {
@@ -39,14 +39,13 @@ export function SignUpForm() {
       <FormField label={t('auth.email')} error={fieldError(formState.errors.email)}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
-      <FormField label={t('auth.password')} hint={t('auth.passwordHint')} error={fieldError(formState.errors.password)}>
-        <PasswordInput
-          autoComplete="new-password"
-          showLabel={t('auth.showPassword')}
-          hideLabel={t('auth.hidePassword')}
-          {...register('password')}
-        />
-      </FormField>
+      <PasswordField
+        label={t('auth.password')}
+        hint={t('auth.passwordHint')}
+        error={fieldError(formState.errors.password)}
+        autoComplete="new-password"
+        registration={register('password')}
+      />
       <Button type="submit" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? t('auth.signingUp') : t('auth.signUp')}
       </Button>
