@@ -22,6 +22,18 @@ const features = [
   { key: 'progress', Icon: LineChart },
 ] as const;
 
+/** The hero's ways in: the first is the main one (spec: Home, with or without the screener done). */
+const doneActions = [
+  { to: '/check-in', key: 'home.dailyCheckIn' },
+  { to: '/schema-screener', key: 'home.retakeScreener' },
+  { to: '/lessons', key: 'home.browseLessons' },
+  { to: '/schema-theory', key: 'home.moreAboutPatterns' },
+] as const;
+const firstActions = [
+  { to: '/schema-screener', key: 'home.startScreener' },
+  { to: '/schema-theory', key: 'home.learnAboutPatterns' },
+] as const;
+
 const approach = [
   { key: 'nonClinical', Icon: ShieldCheck },
   { key: 'educational', Icon: GraduationCap },
@@ -55,31 +67,11 @@ function Home({ screenerDone }: { screenerDone: boolean }) {
         <p className="mx-auto max-w-2xl text-lg text-slate-700">{t('home.heroText')}</p>
         <p className="mx-auto max-w-2xl rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('home.disclaimer')}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          {screenerDone ? (
-            <>
-              <Button asChild>
-                <Link to={localize('/check-in')}>{t('home.dailyCheckIn')}</Link>
-              </Button>
-              <Button asChild variant="secondary">
-                <Link to={localize('/schema-screener')}>{t('home.retakeScreener')}</Link>
-              </Button>
-              <Button asChild variant="secondary">
-                <Link to={localize('/lessons')}>{t('home.browseLessons')}</Link>
-              </Button>
-              <Button asChild variant="secondary">
-                <Link to={localize('/schema-theory')}>{t('home.moreAboutPatterns')}</Link>
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button asChild>
-                <Link to={localize('/schema-screener')}>{t('home.startScreener')}</Link>
-              </Button>
-              <Button asChild variant="secondary">
-                <Link to={localize('/schema-theory')}>{t('home.learnAboutPatterns')}</Link>
-              </Button>
-            </>
-          )}
+          {(screenerDone ? doneActions : firstActions).map((action, index) => (
+            <Button key={action.to} asChild variant={index === 0 ? 'primary' : 'secondary'}>
+              <Link to={localize(action.to)}>{t(action.key)}</Link>
+            </Button>
+          ))}
         </div>
       </section>
 
