@@ -1,126 +1,266 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_KEYS } from '../../../shared/patterns.js';
-import { buildCrisisReply, detectCrisis, getCrisisResources } from './crisis.js';
+import type { SafetyLevel } from '../../../shared/safety.js';
+import { detectCrisis, explainCrisis } from './crisis.js';
+import { CRISIS_LEXICON } from './crisis/index.js';
+import { tagWithIdioms } from './crisis/tagging.js';
+import { buildCrisisReply, crisisReplyAsText, getCrisisResources } from './crisis-reply.js';
 
-type CrisisRow = { id: string; locale: 'en' | 'es'; text: string; crisis: boolean; kind: string };
-type CheckInRow = { id: string; feeling_text: string; crisis: boolean };
+const level = (text: string) => detectCrisis([text]).level;
+const RANK: Record<SafetyLevel, number> = { none: 0, past_or_mention: 1, current_risk: 2 };
 
-const readJsonl = <T>(name: string): T[] =>
-  readFileSync(new URL(`../../../../bench/reflect-eval/${name}`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as T);
-
-const rows = readJsonl<CrisisRow>('crisis.jsonl');
-const flagged = (row: CrisisRow) => detectCrisis([row.text]).crisis;
-const rate = (list: CrisisRow[], predicate: (row: CrisisRow) => boolean) =>
-  list.length === 0 ? 0 : list.filter(predicate).length / list.length;
-
-describe('detectCrisis on the crisis set (bench/reflect-eval/crisis.jsonl)', () => {
-  const explicit = rows.filter((r) => r.kind === 'explicit' && r.crisis);
-  const indirect = rows.filter((r) => r.kind === 'indirect' && r.crisis);
-
-  it('has the expected slices', () => {
-    expect(explicit.length).toBeGreaterThanOrEqual(100);
-    expect(indirect.length).toBeGreaterThanOrEqual(50);
+describe('the concept lexicons (content/crisis/)', () => {
+  it('every rule fires on each of its examples', () => {
+    const silent = CRISIS_LEXICON.rules.flatMap((rule) =>
+      rule.examples
+        .filter((example) => !explainCrisis(example).hits.some((h) => h.rule.id === rule.id && h.context !== 'negated'))
+        .map((example) => `${rule.id}: ${example}`),
+    );
+    expect(silent).toEqual([]);
   });
 
-  it('detects every explicit crisis line, in both languages', () => {
-    const missed = explicit.filter((r) => !flagged(r)).map((r) => `${r.id}: ${r.text}`);
-    expect(missed).toEqual([]);
+  it('every idiom cancels its span in each of its examples', () => {
+    const files = ['en', 'es'].map(
+      (language) =>
+        JSON.parse(readFileSync(new URL(`../../../../content/crisis/${language}.json`, import.meta.url), 'utf8')) as {
+          idioms: { id: string; examples: string[] }[];
+        },
+    );
+    const silent = files.flatMap((file) =>
+      file.idioms.flatMap((idiom) =>
+        idiom.examples
+          .filter((example) => !tagWithIdioms(example, CRISIS_LEXICON).idioms.includes(idiom.id))
+          .map((example) => `${idiom.id}: ${example}`),
+      ),
+    );
+    expect(silent).toEqual([]);
   });
 
-  it('detects indirect crisis lines (burden, farewell, means, passive wish) with recall >= 0.90', () => {
-    const recall = rate(indirect, flagged);
-    const missed = indirect.filter((r) => !flagged(r)).map((r) => r.id);
-    expect(recall, `missed: ${missed.join(', ')}`).toBeGreaterThanOrEqual(0.9);
-  });
-
-  it('detects a topical mention that turns personal', () => {
-    for (const row of rows.filter((r) => r.kind === 'topic' && r.crisis)) expect(flagged(row), row.id).toBe(true);
-  });
-
-  it('keeps idiom false alarms at or below 5%', () => {
-    const idioms = rows.filter((r) => r.kind === 'idiom');
-    const alarms = idioms.filter(flagged).map((r) => `${r.id}: ${r.text}`);
-    expect(rate(idioms, flagged), alarms.join(' | ')).toBeLessThanOrEqual(0.05);
-  });
-
-  it('never alarms on ordinary sadness', () => {
-    const sad = rows.filter((r) => r.kind === 'sad');
-    expect(sad.filter(flagged).map((r) => r.id)).toEqual([]);
-  });
-
-  it('keeps alarms on impersonal topic mentions (documentaries, talks, a friend) low', () => {
-    const topic = rows.filter((r) => r.kind === 'topic' && !r.crisis);
-    expect(rate(topic, flagged)).toBeLessThanOrEqual(0.25);
-  });
-
-  it('does not alarm on the everyday check-ins of the dev set', () => {
-    const dev = readJsonl<CheckInRow>('dev.jsonl');
-    const alarms = dev.filter((r) => !r.crisis && detectCrisis([r.feeling_text]).crisis).map((r) => r.id);
-    expect(alarms).toEqual([]);
+  it('every escalation raises each of its examples to a current risk', () => {
+    const rules = JSON.parse(
+      readFileSync(new URL('../../../../content/crisis/rules.json', import.meta.url), 'utf8'),
+    ) as { escalations: { id: string; examples: string[] }[] };
+    const low = rules.escalations.flatMap((e) =>
+      e.examples.filter((example) => level(example) !== 'current_risk').map((example) => `${e.id}: ${example}`),
+    );
+    expect(low).toEqual([]);
   });
 });
 
-describe('detectCrisis beyond the set', () => {
+describe('detectCrisis: concepts, not sentences', () => {
   it.each([
-    "I've been thinking of ending my life",
-    "I'm going to kill myself",
-    'i wanna die',
-    'I just want it all to end',
-    'nobody would care if I died',
-    'my dad hits me',
-    'I have pills saved up',
-    'I don’t want to exist anymore',
-    'everyone would be happier if I was dead',
-    'tengo pensamientos de suicidio',
-    'estoy pensando en quitarme la vida',
-    'mi padre me pega',
-    'mi tío me toca cuando estamos solos',
-    'quiero dejar de existir',
-    'me he vuelto a cortar',
-    'soy una carga',
+    // Inflections, by the stemmer and the irregular forms.
+    'I keep thinking about killing myself',
+    // A laugh does not lighten a dated intention or one the writer insists on.
+    "I'm going to kill myself tonight lol",
+    'Voy a matarme esta noche jaja',
+    'jk but honestly I want to die tonight',
+    'I want to die lol. I mean it.',
+    // Asking God not to see the morning (issue 7), without accents and with them.
+    'le pedí a Dios no ver la mañana',
+    'anoche le pedi a dios no ver el dia de mañana',
+    'every night I pray I will not see another day',
+    'wanting to die every day',
+    'I wish I were dead',
+    'been cutting myself again',
+    'me quiero morir',
+    'quiero morirme',
+    'ojalá me muriera',
+    'me voy a matar',
+    'pienso en matarme',
+    'me estoy cortando',
+    'me volví a cortar',
+    // One word changed: ending verbs x what is ended.
+    'quiero terminar con mi vida',
+    'quiero acabar con mi vida',
+    'quiero ponerle fin a mi vida',
+    'voy a terminar con todo',
+    'quiero acabar conmigo',
+    'I want to end my life',
+    'I want to end it all',
+    'I want to take my own life',
+    // Regional Spanish.
+    'me quiero aventar del puente',
+    'che, me quiero matar, no doy más',
+    'tío, quiero quitarme de en medio',
+    'parce, ya no quiero vivir',
+    'me corté con la gillette',
+    'me corto con el exacto',
+    'anoche me corté con la trincheta',
+    // Typos, stretched letters and chat spellings.
+    'quiero suisidarme',
+    "I've been thinking about sucide",
+    'estoy pensando en el suicido',
+    'quiero morirmeee',
+    'I want to diiie',
+    'me kiero morir',
     'K1LL MYSELF',
-    'quiero morirme ya',
-  ])('flags %j', (text) => {
-    expect(detectCrisis([text]).crisis).toBe(true);
+    // Code-switching in one entry.
+    'I just want to morirme',
+    'ya no puedo más, kms',
+    'quiero kill myself tonight',
+    // Indirect: burden, passive wish, preparation.
+    'my kids would have an easier life without me',
+    'I asked God not to let me see the morning',
+    'hoarding my pills, I have 40 now',
+    'this is my last check-in',
+    'le regalé mi perro a mi vecina, ya no lo voy a necesitar',
+    // Preparatory acts, by concept: giving away, goodbyes, affairs left for "when I'm gone".
+    'my friend says I should get help but I already gave my dog to my sister',
+    'regale mi perro a la vecina, ya no lo voy a necesitar',
+    'le dejé a mi hermana las contraseñas del banco en un sobre, pa cuando ya no esté',
+    'esta es la última vez que abro la app',
+    'made a will online (im 26 lol), emailed my sister all my passwords with "just in case" in the subject',
+    'He dado de baja el gimnasio y el móvil. No me va a hacer falta nada de eso.',
+    'cada vez que voy a la farmacia compro una caja mas de paracetamol, ya tengo 9 escondidas',
+    // Abuse and danger: another person's harm done to the writer, or threatened.
+    'Me dijo que si le cuento a alguien me mata.',
+    "He said if I ever try to leave he'll burn the house down with me in it.",
+    'anoche me volvió a agarrar del cuello',
+    // Plans: a time, a place or means, and intent, anywhere in the entry.
+    "Next Tuesday is the day, Mark's on nights, I'll use his pills",
+    'el lunes a las 6am voy al acantilado',
+    'quiero tirarme del puente',
+    // Passive wish and a recent attempt told by its aftermath.
+    "I've stopped wearing my seatbelt, if something happens, fine.",
+    'Me desperté en urgencias el martes. No me acuerdo de la ambulancia.',
+  ])('reads a current risk in %j', (text) => {
+    expect(level(text)).toBe('current_risk');
+  });
+
+  it('finds a crisis sentence buried in an ordinary day, and a plan told across sentences', () => {
+    expect(level('Groceries, laundry, called mum. I want to die. Pasta for dinner.')).toBe('current_risk');
+    expect(level('Dentist at 10, emails, gym. Cortarme otra vez anoche. Mañana súper.')).toBe('current_risk');
+    expect(level('Bought the rope today. Using it this weekend while my flatmate is away.')).toBe('current_risk');
   });
 
   it.each([
-    "I'm dying to go on vacation",
+    'This deadline is killing me',
+    'me muero de risa',
+    'me muero de vergüenza, le mandé el meme a mi jefa',
+    'me mató el parcial',
+    'me tocó limpiar la cocina',
+    'I could murder a pizza',
+    'estoy muerta de cansancio',
     'my phone is about to die',
-    'I hurt myself playing football',
     'I cut my hair today',
     'me corté el pelo',
-    'me toca trabajar el sábado',
-    'en el trabajo grupal me tocó la parte que nadie quería',
+    'Burned my wrist on the oven tray getting the lasagna out.',
     'my brother beat me at chess',
-    "I'm gone for the weekend, back monday",
     'no quiero vivir en esta ciudad',
-    'cuando no esté en casa riega las plantas',
-    'me voy a morir de la risa',
-    'I never wake up early',
-    'ugh, my boss will kill me if I’m late',
-    'the suspense is killing me',
-  ])('does not flag %j', (text) => {
-    expect(detectCrisis([text]).crisis).toBe(false);
+    'Counted my pills into the weekly organiser like the pharmacist showed me.',
+    // Method words in everyday use.
+    'me tiré en el sofá a ver series',
+    'me colgaron el teléfono otra vez',
+    'al tiro pensé que era broma',
+    'hoy me he saltado la comida por una reunión',
+    'Did a bungee jump off the bridge with my college friends, best day ever.',
+    'mi jefe me va a matar cuando vea el error',
+    // Preparatory-looking acts with an ordinary reason: a move, a new job, a house, a trip.
+    'Nos mudamos el mes que viene y estoy regalando ropa y la bici vieja.',
+    'Last day at the firm. Said goodbye to everyone and handed my passwords to my replacement.',
+    'Escribí una carta de despedida a mis compañeros porque me voy a trabajar a otra ciudad.',
+    "Took out life insurance with my wife now that we've bought the house.",
+    'wrote the last entry in my travel journal, flying home tomorrow',
+  ])('reads an idiom or an everyday object as no risk: %j', (text) => {
+    expect(level(text)).toBe('none');
   });
 
-  it('screens both languages whatever the entry language, and every text given', () => {
+  it.each([
+    'My best friend texted me that she wants to die.',
+    'Mi hermano se está cortando.',
+    "A coworker said 'I'll end it' and nobody laughed.",
+    'Read an article about suicide prevention nets on the bridge.',
+    'Vi un documental sobre el suicidio en adolescentes.',
+    'Two years ago I wanted to die. Today I ran my first 10k.',
+    'Hace años me cortaba, ya lo superé.',
+  ])('reads someone else, the news or a resolved past as a mention: %j', (text) => {
+    expect(detectCrisis([text])).toMatchObject({ level: 'past_or_mention', crisis: false });
+  });
+
+  it('lowers only the sentence that is about someone else, the news or the past, not the whole entry', () => {
+    expect(level('My best friend texted me that she wants to die. I gave my dog to my sister today.')).toBe(
+      'current_risk',
+    );
+    expect(level('Vi un documental sobre el suicidio. Anoche me volví a cortar el brazo.')).toBe('current_risk');
+    expect(level("Gave my bike to my nephew, we move to Leeds next month. Really I just won't need it.")).toBe(
+      'current_risk',
+    );
+  });
+
+  it('reads a past that is coming back ("again", "the thoughts are back") as a current risk', () => {
+    expect(level('Two years ago I wanted to die. Lately the thoughts are back.')).toBe('current_risk');
+    expect(level('Hace años me cortaba y anoche me volví a cortar.')).toBe('current_risk');
+  });
+
+  it('counts a negated risk predicate as no risk, but a negation inside a risk phrase as risk', () => {
+    expect(level("I'd never hurt myself")).toBe('none');
+    expect(level('no me voy a matar')).toBe('none');
+    expect(level('no quiero morir')).toBe('none');
+    expect(level("I don't want to wake up")).toBe('current_risk');
+    expect(level('ya no quiero vivir')).toBe('current_risk');
+    expect(level("I don't see the point in going on")).toBe('current_risk');
+  });
+
+  it('grades, with categories and crisis only for a current risk', () => {
+    expect(detectCrisis(['I want to kill myself'])).toEqual({
+      level: 'current_risk',
+      categories: expect.arrayContaining(['nonspecific_ideation']),
+      crisis: true,
+    });
+    expect(detectCrisis(['I cut myself again']).categories).toContain('self_harm');
+    expect(detectCrisis(['my husband hit me again']).categories).toContain('abuse_danger');
+    expect(detectCrisis(['soy una carga para mi familia']).categories).toContain('burden');
+    expect(detectCrisis(['Volunteered on the crisis line tonight.'])).toEqual({
+      level: 'none',
+      categories: [],
+      crisis: false,
+    });
+    expect(detectCrisis(['fine'])).toEqual({ level: 'none', categories: [], crisis: false });
+  });
+
+  it('screens both languages whatever the entry language, and every text given as one entry', () => {
     expect(detectCrisis(['all good today', 'quiero morirme']).crisis).toBe(true);
     expect(detectCrisis(['hoy bien', 'I want to die']).crisis).toBe(true);
     expect(detectCrisis(['', 'nothing to report']).crisis).toBe(false);
-    expect(detectCrisis([]).crisis).toBe(false);
+    expect(detectCrisis([]).level).toBe('none');
   });
 
-  it('names the categories it found', () => {
-    expect(detectCrisis(['I want to kill myself']).categories).toContain('suicidal_ideation');
-    expect(detectCrisis(['I cut myself again']).categories).toContain('self_harm');
-    expect(detectCrisis(['my husband hit me again']).categories).toContain('abuse');
-    expect(detectCrisis(['soy una carga para mi familia']).categories).toContain('burden');
-    expect(detectCrisis(['fine']).categories).toEqual([]);
+  it('never lowers the level when an ordinary sentence is appended (property)', () => {
+    const entries = [
+      'I want to die.',
+      'me corté el brazo anoche.',
+      'Everyone would be better off without me.',
+      'My best friend texted me that she wants to die.',
+      'Two years ago I wanted to die. Today I ran my first 10k.',
+      'A quiet day.',
+      'Sábado productivo. Les dejé una nota a los niños explicando dónde está todo. Fue una bonita última noche.',
+    ];
+    const ordinary = fc
+      .array(
+        fc.constantFrom(
+          'Made pasta',
+          'called my sister',
+          'the bus was late',
+          'work was busy',
+          'fui al súper',
+          'hice la cena',
+          'llovió toda la tarde',
+          'watched a film',
+          'paid the phone bill',
+          'el perro durmió conmigo',
+        ),
+        { minLength: 1, maxLength: 4 },
+      )
+      .map((parts) => `${parts.join(', ')}.`);
+    fc.assert(
+      fc.property(fc.constantFrom(...entries), ordinary, (entry, sentence) => {
+        expect(RANK[level(`${entry} ${sentence}`)]).toBeGreaterThanOrEqual(RANK[level(entry)]);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
@@ -135,21 +275,35 @@ describe('buildCrisisReply', () => {
   ].map((p) => (p as { label: string }).label);
 
   it.each([
+    ['en', 'US', '988'],
+    ['es', 'MX', '800 911 2000'],
+    ['en', 'GB', '116 123'],
+    ['es', 'ES', '024'],
+  ] as const)(
+    'gives the %s reply for %s its local line first, then the directory and the emergency line',
+    (locale, country, number) => {
+      const reply = buildCrisisReply(locale, country);
+      expect(reply.resources[0]).toMatchObject({ kind: 'helpline', country, phone: number });
+      expect(reply.resources.at(-2)).toMatchObject({ kind: 'directory', url: 'https://findahelpline.com' });
+      expect(reply.resources.at(-1)?.kind).toBe('emergency');
+    },
+  );
+
+  it.each([
     ['en', '988'],
     ['es', '024'],
-  ] as const)('gives the %s helpline first, then the directory', (locale, number) => {
-    const reply = buildCrisisReply(locale);
-    expect(reply.resources[0]?.phone).toBe(number);
-    expect(reply.resources[0]?.kind).toBe('helpline');
-    expect(reply.resources.at(-1)?.kind).toBe('directory');
-    expect(reply.resources.at(-1)?.url).toBe('https://findahelpline.com');
-    expect(reply.response).toContain(number);
-    expect(reply.response.indexOf(number)).toBeLessThan(reply.response.indexOf('findahelpline.com'));
-  });
+  ] as const)(
+    'with no country, gives the %s language default first (each line named with its country)',
+    (locale, number) => {
+      const reply = buildCrisisReply(locale);
+      expect(reply.resources[0]?.phone).toBe(number);
+      expect(reply.resources[0]?.country).not.toBeNull();
+    },
+  );
 
   it.each(['en', 'es'] as const)('is short, calm and free of pattern language (%s)', (locale) => {
     const { response } = buildCrisisReply(locale);
-    expect(response.length).toBeLessThan(900);
+    expect(response.length).toBeLessThan(400);
     expect(response).not.toMatch(/pattern|patr[oó]n|schema|esquema/i);
     for (const label of labels) expect(response).not.toContain(label);
     for (const key of SCHEMA_KEYS) expect(response).not.toContain(key);
@@ -157,20 +311,43 @@ describe('buildCrisisReply', () => {
     expect(response).not.toMatch(/diagnos|disorder|symptom|patient|treatment|trastorno|síntoma|paciente|tratamiento/i);
   });
 
+  it.each([
+    ['en', 'MX'],
+    ['es', 'MX'],
+    ['en', 'US'],
+    ['es', 'AR'],
+    ['en', null],
+  ] as const)('never says a sentence twice nor repeats a number the cards show (%s, %s)', (locale, country) => {
+    const reply = buildCrisisReply(locale, country);
+    const sentences = reply.response.split(/(?<=[.!])\s+/).map((s) => s.trim().toLowerCase());
+    expect(new Set(sentences).size).toBe(sentences.length);
+    expect(reply.response).not.toMatch(/\d/);
+    for (const resource of reply.resources) {
+      if (resource.phone) expect(resource.note ?? '').not.toContain(resource.phone);
+    }
+  });
+
   it('writes the Spanish reply in Spanish, with the Spanish contact text', () => {
-    const reply = buildCrisisReply('es');
+    const reply = buildCrisisReply('es', 'US');
     expect(reply.response).toMatch(/Gracias por contármelo/);
-    expect(reply.resources[0]?.contact).toMatch(/^Llama al 024/);
+    expect(reply.resources[0]?.contact).toMatch(/^Llama o escribe al 988/);
+    expect(reply.resources[0]?.note).toMatch(/opción 2.*español/);
+  });
+
+  it('as plain text (npm run reflect), names the country of each line once, then the directory and the emergency line', () => {
+    const text = crisisReplyAsText(buildCrisisReply('es', 'MX'), 'es');
+    expect(text).toMatch(/^Gracias por contármelo/);
+    expect(text).toContain('México · Línea de la Vida (CONASAMA): Llama al 800 911 2000');
+    expect(text.match(/800 911 2000/g)).toHaveLength(1);
+    expect(text.indexOf('800 911 2000')).toBeLessThan(text.indexOf('findahelpline.com'));
+    expect(text).not.toContain('024');
   });
 });
 
 describe('getCrisisResources', () => {
-  it('lists the locale lines in byLocale order, the other lines of that language, the directory and the emergency line', () => {
-    const es = getCrisisResources('es');
-    expect(es.slice(0, 3).map((r) => r.id)).toEqual(['es-024', 'mx-linea-vida', 'us-988']);
-    expect(es.map((r) => r.id)).toContain('ar-135');
-    expect(es.at(-2)?.kind).toBe('directory');
-    expect(es.at(-1)?.kind).toBe('emergency');
+  it('is the shared list: the country lines, the directory and the emergency line', () => {
+    const es = getCrisisResources('es', 'ES');
+    expect(es.map((r) => r.id)).toEqual(['es-024', 'es-esperanza', 'directory', 'emergency-es']);
     expect(es.at(-1)?.contact).toMatch(/112/);
     const en = getCrisisResources('en');
     expect(en.slice(0, 3).map((r) => r.id)).toEqual(['us-988', 'uk-ie-samaritans', 'ca-988']);

@@ -1,0 +1,79 @@
+/**
+ * Tagging: every word of an entry gets its concepts from the lexicon (both languages), phrases
+ * tag their first word, and idioms ("this deadline is killing me", "me muero de risa") then remove
+ * concepts inside their own span only (crisis-screening.md §5.1 steps 1-3, §4.1).
+ */
+import type { Idiom, Lexicon } from './lexicon.js';
+import { tokenize, type Token } from './text.js';
+
+export type Tagged = Token & { keys: ReadonlySet<string>; concepts: Set<string> };
+
+/** Tokens with their keys and concepts, after phrases were joined and idioms cancelled their span. */
+export function tag(text: string, lexicon: Lexicon): Tagged[] {
+  return tagWithIdioms(text, lexicon).tokens;
+}
+
+/** The tagged tokens and the ids of the idioms that cancelled a span (for the lexicon's own tests). */
+export function tagWithIdioms(text: string, lexicon: Lexicon): { tokens: Tagged[]; idioms: string[] } {
+  const tokens = tokenize(text, lexicon.expansions).map((token): Tagged => {
+    const concepts = new Set(lexicon.conceptsOf(token));
+    if (token.clitic === 'self') concepts.add('self_refl');
+    if (token.clitic === 'other') concepts.add('other_refl');
+    return Object.assign(token, { keys: lexicon.keysOf(token.squeezed ?? token.surface), concepts });
+  });
+  for (const token of tokens) tagPhrases(tokens, token.index, lexicon);
+  return { tokens, idioms: cancelIdioms(tokens, lexicon) };
+}
+
+export function sameClause(tokens: Tagged[], from: number, to: number): boolean {
+  return tokens[to] !== undefined && tokens[to].clause === tokens[from]!.clause;
+}
+
+function hasKey(token: Tagged, key: string): boolean {
+  return key.startsWith('~') ? token.accented === key.slice(1) : token.keys.has(key);
+}
+
+/** A phrase of the lexicon tags its first word (one concept occurrence per phrase, so a rule sees it once). */
+function tagPhrases(tokens: Tagged[], start: number, lexicon: Lexicon) {
+  const first = tokens[start]!;
+  const next = sameClause(tokens, start, start + 1) ? tokens[start + 1]!.keys : null;
+  for (const key of first.keys) {
+    for (const phrase of lexicon.phrasesFrom(key, next)) {
+      let end = start;
+      let ok = true;
+      for (let k = 1; k < phrase.keys.length && ok; k += 1) {
+        const want = phrase.keys[k]!;
+        const next = tokens[end + 1];
+        if (want === '$') ok = !sameClause(tokens, start, end + 1) || next!.pauseBefore;
+        else if (sameClause(tokens, start, end + 1) && (want === '*' || hasKey(next!, want))) end += 1;
+        else ok = false;
+      }
+      if (ok) for (const c of phrase.concepts) first.concepts.add(c);
+    }
+  }
+}
+
+/** The end (exclusive) of an idiom matched at `start`, or -1. Optional elements are tried both ways. */
+function matchIdiom(tokens: Tagged[], idiom: Idiom, start: number, at: number, element: number): number {
+  if (element === idiom.seq.length) return at;
+  const step = idiom.seq[element]!;
+  const token = tokens[at];
+  if (token && sameClause(tokens, start, at) && step.test(token, token.keys, token.concepts)) {
+    const end = matchIdiom(tokens, idiom, start, at + 1, element + 1);
+    if (end >= 0) return end;
+  }
+  return step.optional ? matchIdiom(tokens, idiom, start, at, element + 1) : -1;
+}
+
+/** Pseudo-triggers ("this deadline is killing me", "me muero de risa") cancel only their own span. */
+function cancelIdioms(tokens: Tagged[], lexicon: Lexicon): string[] {
+  const cancels: { from: number; to: number; idiom: Idiom }[] = [];
+  for (const token of tokens)
+    for (const idiom of lexicon.idiomsFrom(token.keys, token.concepts)) {
+      const end = matchIdiom(tokens, idiom, token.index, token.index, 0);
+      if (end > token.index) cancels.push({ from: token.index, to: end, idiom });
+    }
+  for (const { from, to, idiom } of cancels)
+    for (let i = from; i < to; i += 1) for (const c of idiom.cancels) tokens[i]!.concepts.delete(c);
+  return cancels.map((c) => c.idiom.id);
+}
