@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../shared/locale.js';
 import { SCHEMA_KEYS, type SchemaKey } from '../../../shared/patterns.js';
 import { createBuiltinProvider } from './builtin-provider.js';
-import { MAX_LENGTH, MIN_LENGTH, patternLabel } from './compose.js';
+import { MAX_LENGTH, MIN_LENGTH, patternLabel, snippetBank } from './compose.js';
 import { detectPatterns } from './detect.js';
-import { snippetsEn } from './snippets.en.js';
-import { snippetsEs } from './snippets.es.js';
 import type { LessonStage } from './types.js';
 
 type Row = { id: string; locale: Locale; mood_level: number; feeling_text: string; schemas: SchemaKey[] };
 
-// The development sets only (dev.jsonl and dev2.jsonl, both used for tuning): heldout.jsonl is read
-// by bench/reflect-eval/run.ts and nowhere else.
+// The development sets (dev.jsonl and dev2.jsonl, both training data). The locked held-out set,
+// patterns/heldout.jsonl, is scored in aggregate by bench/reflect-eval/patterns-floors.test.ts only.
 const readSet = (name: string) =>
   readFileSync(new URL(`../../../../bench/reflect-eval/${name}`, import.meta.url), 'utf8')
     .split('\n')
@@ -169,8 +167,87 @@ describe('detectPatterns gating', () => {
       'es',
       'insufficient_self_control',
     ],
-  ] as const)('finds a pattern described through behaviour: %j', (text, locale, key) => {
-    expect(detectPatterns(text, locale).map((d) => d.schema_key)).toEqual([key]);
+  ] as const)('finds a pattern described through behaviour, strongest first: %j', (text, locale, key) => {
+    expect(detectPatterns(text, locale)[0]?.schema_key).toBe(key);
+  });
+
+  it.each([
+    ['I have to be perfect', 'en', 'unrelenting_standards'],
+    ['I hate who I am', 'en', 'defectiveness_shame'],
+    ['Tengo que ser perfecta', 'es', 'unrelenting_standards'],
+    ['Odio quien soy', 'es', 'defectiveness_shame'],
+  ] as const)(
+    'finds a plain statement of the belief (normalization keeps "have to" and "who I am"): %j',
+    (text, locale, key) => {
+      expect(detectPatterns(text, locale)).toEqual([{ schema_key: key, phrase: text }]);
+    },
+  );
+
+  // Spanish parity: the same statement finds the same pattern in both languages.
+  it.each([
+    ['abandonment', 'Everyone I love ends up leaving me', 'Todas las personas que quiero terminan dejándome'],
+    [
+      'mistrust_abuse',
+      "I can't trust anyone, they always end up using me",
+      'No puedo confiar en nadie, siempre terminan usándome',
+    ],
+    [
+      'emotional_deprivation',
+      'Nobody has ever really cared about what I need',
+      'Nadie se ha preocupado nunca de verdad por lo que necesito',
+    ],
+    ['defectiveness_shame', "I'm not good enough and I hate who I am", 'No soy suficiente y odio quien soy'],
+    [
+      'dependence_incompetence',
+      "I can't handle anything on my own, I need someone to decide for me",
+      'No puedo con nada yo sola, necesito que alguien decida por mí',
+    ],
+    [
+      'vulnerability_to_harm',
+      'Something terrible is going to happen, I can feel it',
+      'Algo terrible va a pasar, lo presiento',
+    ],
+    [
+      'subjugation',
+      "I always say yes to avoid an argument, even when I don't want to",
+      'Siempre digo que sí para evitar una discusión, aunque no quiera',
+    ],
+    [
+      'self_sacrifice',
+      'I always put everyone else first and forget about myself',
+      'Siempre pongo a los demás primero y me olvido de mí',
+    ],
+    [
+      'insufficient_self_control',
+      'I have no self-control, I binged again',
+      'No tengo autocontrol, otra vez me di un atracón',
+    ],
+    ['unrelenting_standards', 'I have to be perfect at everything', 'Tengo que ser perfecta en todo'],
+    [
+      'negativity_pessimism',
+      'Things never work out for me, something always goes wrong',
+      'Nunca me sale nada bien, siempre algo sale mal',
+    ],
+    [
+      'emotional_inhibition',
+      'I never show my feelings, I keep everything inside',
+      'Nunca muestro lo que siento, me lo guardo todo',
+    ],
+  ] as const)('finds %s in English and in Spanish alike', (key, en, es) => {
+    expect(detectPatterns(en, 'en').map((d) => d.schema_key)).toContain(key);
+    expect(detectPatterns(es, 'es').map((d) => d.schema_key)).toContain(key);
+  });
+
+  it('quotes the writer’s own words when only the classifier finds the pattern', () => {
+    // No cue states the belief here; the classifier reads the behaviour.
+    const text =
+      "Checked Dan's location 3 times while he was at the pub. He was exactly where he said he'd be. Still felt sick until I heard his key in the door";
+    const found = detectPatterns(text, 'en');
+    expect(found.map((d) => d.schema_key)).toContain('abandonment');
+    for (const { phrase } of found) {
+      expect(phrase.length).toBeGreaterThan(5);
+      expect(text).toContain(phrase.replace(/^…|…$/g, ''));
+    }
   });
 
   it('finds the writer’s own belief, and quotes the clause that shows it', () => {
@@ -192,6 +269,18 @@ describe('detectPatterns gating', () => {
 });
 
 describe('builtin provider: check-in replies', () => {
+  it.each([
+    ['en', 'ugh this group project, I want to kill myself lol', /kill myself/i],
+    ['es', 'el parcial de mañana, quiero matarme jaja', /matarme/i],
+    ['en', 'My depression diagnosis came back the same, long day at work', /depression|diagnosis/i],
+  ] as const)(
+    'never reads words of dying or clinical labels back to the person (%s: %s)',
+    async (locale, text, words) => {
+      const { response } = await provider.reflectOnCheckIn({ feeling_text: text, mood_level: 2, locale });
+      expect(response).not.toMatch(words);
+    },
+  );
+
   it('answers every development entry in its language, within length, without forbidden words', async () => {
     for (const row of development) {
       const { response, detected } = await provider.reflectOnCheckIn(row);
@@ -348,8 +437,8 @@ describe('snippet banks', () => {
         : [];
 
   it.each([
-    ['en', snippetsEn],
-    ['es', snippetsEs],
+    ['en', snippetBank('en')],
+    ['es', snippetBank('es')],
   ] as const)('the %s bank covers every pattern and keeps the voice rules', (_locale, bank) => {
     for (const key of SCHEMA_KEYS) {
       const p = bank.patterns[key];
@@ -373,6 +462,6 @@ describe('snippet banks', () => {
         : value && typeof value === 'object'
           ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
           : typeof value;
-    expect(shape(snippetsEs)).toEqual(shape(snippetsEn));
+    expect(shape(snippetBank('es'))).toEqual(shape(snippetBank('en')));
   });
 });

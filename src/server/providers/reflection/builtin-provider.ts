@@ -2,6 +2,7 @@ import { isLocale, type Locale } from '../../../shared/locale.js';
 import { isSchemaKey, type SchemaKey } from '../../../shared/patterns.js';
 import { composeCheckIn, composeLessonNotes, composeReframe } from './compose.js';
 import { detectPatterns } from './detect.js';
+import { partOfDay } from './listen.js';
 import type { LessonStage, ReflectionProvider } from './types.js';
 
 const STAGES: readonly LessonStage[] = ['identify', 'understand', 'challenge'];
@@ -16,7 +17,8 @@ const asStage = (value: unknown): LessonStage =>
 
 /**
  * The built-in reflection engine: offline, deterministic, no model weights. It detects explicit
- * pattern cues (detect.ts) and composes a reply from the reviewed snippet banks (compose.ts).
+ * pattern cues (detect.ts) and composes a reply from the reviewed snippets in content/replies
+ * (compose.ts), in the person's time of day and without repeating their recent openings.
  * The crisis screen is not here: the reflection engine runs it before any provider.
  */
 export function createBuiltinProvider(): ReflectionProvider {
@@ -27,7 +29,15 @@ export function createBuiltinProvider(): ReflectionProvider {
       const locale = asLocale(input.locale);
       const text = asText(input.feeling_text);
       const detected = detectPatterns(text, locale);
-      const response = composeCheckIn({ feelingText: text, moodLevel: input.mood_level, locale, detected });
+      const response = composeCheckIn({
+        feelingText: text,
+        moodLevel: input.mood_level,
+        locale,
+        detected,
+        // "Tonight" only in the person's evening; without their time zone, words that fit any hour.
+        partOfDay: partOfDay(input.time_zone, input.now ?? new Date()),
+        recentReplies: input.recent_replies,
+      });
       return { response, detected };
     },
 

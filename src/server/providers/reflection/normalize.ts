@@ -41,7 +41,7 @@ const CHAR_FOLD: Record<string, string> = {
 };
 
 /** Leetspeak, undone only between two letters ("su1cide", "k!ll", "d1e"), never in "94%" or "3pm". */
-const LEET: Record<string, string> = {
+export const LEET: Readonly<Record<string, string>> = {
   '0': 'o',
   '1': 'i',
   '3': 'e',
@@ -136,6 +136,19 @@ const TOKEN_REWRITES: Record<string, string> = {
   nd: 'nada',
 };
 
+/**
+ * "i am" becomes "i'm" only before another word and never after "who/what/how/than/as…": "I hate
+ * who I am" stays "who i am", since "who i'm" is not English and no cue could expect it.
+ */
+const AM_CONTRACTS = /(?<![a-z'])(?<!\b(?:who|what|where|how|than|as|whoever|whatever|wherever|way) )i am(?= [a-z])/g;
+
+/**
+ * "i have" becomes "i've" only as an auxiliary (before a participle or "never/always/just…"): "I have
+ * to be perfect" and "I have no one" keep their main verb, since "i've to" is not what anyone writes.
+ */
+const HAVE_CONTRACTS =
+  /(?<![a-z'])i have(?= (?:been|had|got|gotten|done|gone|made|seen|known|become|come|spent|lost|felt|left|kept|told|said|heard|thought|found|given|taken|tried|never|always|ever|just|already|finally|really|actually|barely|hardly|only|[a-z]{2,}ed)\b)/g;
+
 /** Multi-word spellings folded to the contracted form the lexicons use. */
 const PHRASE_REWRITES: [RegExp, string][] = [
   [/(?<![a-z'])can not(?![a-z'])/g, "can't"],
@@ -147,14 +160,21 @@ const PHRASE_REWRITES: [RegExp, string][] = [
   [/(?<![a-z'])could not(?![a-z'])/g, "couldn't"],
   [/(?<![a-z'])is not(?![a-z'])/g, "isn't"],
   [/(?<![a-z'])was not(?![a-z'])/g, "wasn't"],
-  [/(?<![a-z'])i am(?![a-z'])/g, "i'm"],
-  [/(?<![a-z'])i have(?![a-z'])/g, "i've"],
+  // "i am" and "i have" contract only where the contraction means the same thing (see AM_CONTRACTS, HAVE_CONTRACTS).
+  [AM_CONTRACTS, "i'm"],
+  [HAVE_CONTRACTS, "i've"],
 ];
 
+/** Folded characters seen so far: Unicode normalization per character is the costly part of a read. */
+const foldedChars = new Map<string, string>();
+const FOLD_MEMO_LIMIT = 4096;
+
 function foldChar(ch: string): string {
-  const folded = CHAR_FOLD[ch];
+  const folded = CHAR_FOLD[ch] ?? foldedChars.get(ch);
   if (folded !== undefined) return folded;
-  return ch.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const computed = ch.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  if (foldedChars.size < FOLD_MEMO_LIMIT) foldedChars.set(ch, computed);
+  return computed;
 }
 
 function toUnits(input: string): Unit[] {
@@ -213,6 +233,9 @@ function collapseRepeats(units: Unit[]): Unit[] {
 
 function replaceUnits(units: Unit[], pattern: RegExp, replacement: (match: string) => string): Unit[] {
   const text = units.map((u) => u.c).join('');
+  pattern.lastIndex = 0;
+  // Most rewrites find nothing in a given entry: keep the units as they are then.
+  if (!pattern.test(text)) return units;
   const out: Unit[] = [];
   let last = 0;
   pattern.lastIndex = 0;
@@ -238,8 +261,21 @@ const TOKEN_PATTERN = new RegExp(
   'g',
 );
 
-/** Normalizes text for matching and keeps, for every normalized character, its original index. */
+/** The last text read: one check-in is normalized by the detector and again by the composer. */
+let lastRead: { input: string; result: Normalized } | undefined;
+
+/**
+ * Normalizes text for matching and keeps, for every normalized character, its original index.
+ * The result is shared with the next caller of the same text: treat it as read-only.
+ */
 export function normalizeWithMap(input: string): Normalized {
+  if (lastRead?.input === input) return lastRead.result;
+  const result = computeNormalized(input);
+  lastRead = { input, result };
+  return result;
+}
+
+function computeNormalized(input: string): Normalized {
   let units = toUnits(input);
   undoLeet(units);
   units = collapseRepeats(units);

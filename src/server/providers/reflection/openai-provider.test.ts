@@ -58,11 +58,29 @@ describe('OpenAI-compatible provider (real SDK against a local stub)', () => {
       'a reply with a phone number',
       { kind: 'reply', content: { ...goodReply, reflection: `${goodReply.reflection} Call 555 123 4567.` } } as const,
     ],
+    [
+      'a clinical label (shared list)',
+      {
+        kind: 'reply',
+        content: { ...goodReply, reflection: `${goodReply.reflection} It may be depression.` },
+      } as const,
+    ],
+    [
+      'a therapy claim (shared list)',
+      { kind: 'reply', content: { ...goodReply, reflection: `As your therapist, ${goodReply.reflection}` } } as const,
+    ],
+    [
+      'Spanish clinical wording typed without accents',
+      {
+        kind: 'reply',
+        content: { ...goodReply, reflection: `${goodReply.reflection} Es un sintoma de TEPT.` },
+      } as const,
+    ],
     ['missing fields', { kind: 'reply', content: { reflection: goodReply.reflection } } as const],
   ])('falls back to the built-in engine on %s', async (_label, behaviour) => {
     stub.answerWith(behaviour);
     const result = await engine.reflectOnCheckIn(input);
-    expect(result).toEqual({ ...(await builtinReflection()), crisis: false, resources: [] });
+    expect(result).toEqual({ ...(await builtinReflection()), crisis: false, safety: 'none', resources: [] });
     expect(logs.text()).toContain('built-in engine answered');
   });
 

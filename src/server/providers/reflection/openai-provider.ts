@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { hasClinicalWords } from '../../../shared/clinical-words.js';
 import { SCHEMA_KEYS } from '../../../shared/patterns.js';
 import type { Locale } from '../../../shared/locale.js';
 import type {
@@ -51,14 +52,16 @@ const textJsonSchema = {
 } as const;
 
 // Limits stay out of the schema sent (strict mode rejects them) and are enforced here instead.
-const forbiddenInReply =
-  /https?:\/\/|www\.|\+?\d[\d\s().-]{6,}\d|diagnos|disorder|symptom|trastorno|síntoma|diagnóstic/i;
+const linkOrNumber = /https?:\/\/|www\.|\+?\d[\d\s().-]{6,}\d/i;
 const Reflection = z
   .string()
   .trim()
   .min(20)
   .max(1200)
-  .refine((text) => !forbiddenInReply.test(text), 'reply contains a link, a number or clinical wording');
+  .refine((text) => !linkOrNumber.test(text), 'reply contains a link or a number')
+  // The one shared list (src/shared/clinical-words.ts): a reply using it is refused, and the
+  // built-in engine answers instead.
+  .refine((text) => !hasClinicalWords(text), 'reply contains clinical wording');
 
 const CheckInReply = z.object({
   reflection: Reflection,

@@ -1,21 +1,27 @@
 import type { Locale } from '../../../shared/locale.js';
+import { raiseSafety, type SafetyLevel } from '../../../shared/safety.js';
 import type { Logger } from '../../lib/logger.js';
-import { buildCrisisReply, detectCrisis, type Resource } from './crisis.js';
+import { detectCrisis, type CrisisResult } from './crisis.js';
+import { buildCrisisReply, type Resource } from './crisis-reply.js';
 import type { CheckInInput, DetectedPattern, LessonNotesInput, ReflectionProvider, ReframeInput } from './types.js';
 
 export type CheckInReflection = {
   response: string;
   detected: DetectedPattern[];
   crisis: boolean;
+  /** The graded reading: `past_or_mention` gets the ordinary reflection plus one gentle line to /help. */
+  safety: SafetyLevel;
   resources: Resource[];
 };
-export type TextReflection = { response: string; crisis: boolean; resources: Resource[] };
+export type TextReflection = { response: string; crisis: boolean; safety: SafetyLevel; resources: Resource[] };
 
 /**
- * The one door to reflections. The crisis check runs first on every text, whatever the provider;
- * a hit gets the calm crisis reply and resources, never a pattern or an exercise. Otherwise the
+ * The one door to reflections. The crisis screen grades every text first, whatever the provider:
+ * a current risk gets the calm crisis reply and resources, never a pattern or an exercise; a past
+ * or passing mention gets the ordinary reflection marked `past_or_mention`. Otherwise the
  * configured provider answers, and any failure of it (timeout, error, invalid output) falls back
- * to the built-in engine. Only the provider, the outcome and the time are logged, never text.
+ * to the built-in engine. A model's risk flag may raise the level, never lower it. Only the
+ * provider, the outcome, the time and the screen's level and categories are logged, never text.
  */
 export function createReflectionEngine(options: {
   provider: ReflectionProvider;
@@ -46,14 +52,32 @@ export function createReflectionEngine(options: {
     }
   }
 
-  const crisisReply = (locale: Locale) => ({ ...buildCrisisReply(locale), crisis: true as const });
+  const crisisReply = (locale: Locale, country?: string | null) => ({
+    ...buildCrisisReply(locale, country),
+    crisis: true as const,
+    safety: 'current_risk' as const,
+  });
+
+  /** The screen's reading, logged by level and categories only (never the text). */
+  function screen(operation: string, texts: string[]): CrisisResult {
+    const result = detectCrisis(texts);
+    if (result.level !== 'none')
+      logger.info({ operation, safety: result.level, categories: result.categories }, 'crisis screen');
+    return result;
+  }
+
+  /** A model's risk flag can only raise the screen's level (the rules stay the floor). */
+  const withModel = (level: SafetyLevel, riskFlag: boolean | undefined) =>
+    raiseSafety(level, riskFlag ? 'current_risk' : undefined);
 
   return {
     async reflectOnCheckIn(input: CheckInInput): Promise<CheckInReflection> {
-      if (detectCrisis([input.feeling_text]).crisis) return { ...crisisReply(input.locale), detected: [] };
+      const { level } = screen('check-in', [input.feeling_text]);
+      if (level === 'current_risk') return { ...crisisReply(input.locale, input.country), detected: [] };
       const output = await withFallback('check-in', (p) => p.reflectOnCheckIn(input));
-      if (output.risk_flag) return { ...crisisReply(input.locale), detected: [] };
-      return { response: output.response, detected: output.detected.slice(0, 3), crisis: false, resources: [] };
+      const safety = withModel(level, output.risk_flag);
+      if (safety === 'current_risk') return { ...crisisReply(input.locale, input.country), detected: [] };
+      return { response: output.response, detected: output.detected.slice(0, 3), crisis: false, safety, resources: [] };
     },
     async reflectOnReframe(input: ReframeInput): Promise<TextReflection> {
       const texts = [
@@ -62,16 +86,20 @@ export function createReflectionEngine(options: {
         input.evidence_challenging,
         input.alternative_thought,
       ];
-      if (detectCrisis(texts).crisis) return crisisReply(input.locale);
+      const { level } = screen('reframe', texts);
+      if (level === 'current_risk') return crisisReply(input.locale, input.country);
       const output = await withFallback('reframe', (p) => p.reflectOnReframe(input));
-      if (output.risk_flag) return crisisReply(input.locale);
-      return { response: output.response, crisis: false, resources: [] };
+      const safety = withModel(level, output.risk_flag);
+      if (safety === 'current_risk') return crisisReply(input.locale, input.country);
+      return { response: output.response, crisis: false, safety, resources: [] };
     },
     async reflectOnLessonNotes(input: LessonNotesInput): Promise<TextReflection> {
-      if (detectCrisis([input.notes]).crisis) return crisisReply(input.locale);
+      const { level } = screen('lesson', [input.notes]);
+      if (level === 'current_risk') return crisisReply(input.locale, input.country);
       const output = await withFallback('lesson', (p) => p.reflectOnLessonNotes(input));
-      if (output.risk_flag) return crisisReply(input.locale);
-      return { response: output.response, crisis: false, resources: [] };
+      const safety = withModel(level, output.risk_flag);
+      if (safety === 'current_risk') return crisisReply(input.locale, input.country);
+      return { response: output.response, crisis: false, safety, resources: [] };
     },
   };
 }

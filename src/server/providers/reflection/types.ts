@@ -6,11 +6,26 @@ export type LessonStage = 'identify' | 'understand' | 'challenge';
 /** A pattern the text shows, with the words of the user's text that show it (quoted back to them). */
 export type DetectedPattern = { schema_key: SchemaKey; phrase: string };
 
-export type CheckInInput = { feeling_text: string; mood_level: number; locale: Locale };
+export type CheckInInput = {
+  feeling_text: string;
+  mood_level: number;
+  locale: Locale;
+  /** ISO 3166 country of the person (chosen or inferred in the browser): picks the helplines. */
+  country?: string | null;
+  /** IANA time zone of the person's browser: "tonight" is only said in their evening. */
+  time_zone?: string | null;
+  /** The moment of the request (tests pass one; defaults to now). */
+  now?: Date;
+  /** The person's last replies (newest first, up to ten): openings and closings are not repeated. */
+  recent_replies?: string[];
+};
 export type CheckInOutput = {
   response: string;
   detected: DetectedPattern[];
-  /** A model may flag risk the rules missed; it can only escalate to the crisis reply, never de-escalate. */
+  /**
+   * A model may flag risk the crisis screen missed: it is read as `current_risk` and can only raise
+   * the screen's level (to the crisis reply), never lower it.
+   */
   risk_flag?: boolean;
 };
 
@@ -22,10 +37,20 @@ export type ReframeInput = {
   schema_type: SchemaKey;
   mood_level?: number;
   locale: Locale;
+  /** ISO 3166 country of the person, when known: picks the helplines of a crisis reply. */
+  country?: string | null;
 };
 
-export type LessonNotesInput = { notes: string; schema_type: SchemaKey; stage: LessonStage; locale: Locale };
+export type LessonNotesInput = {
+  notes: string;
+  schema_type: SchemaKey;
+  stage: LessonStage;
+  locale: Locale;
+  /** ISO 3166 country of the person, when known: picks the helplines of a crisis reply. */
+  country?: string | null;
+};
 
+/** `risk_flag`: as in `CheckInOutput`, escalation only. */
 export type TextOutput = { response: string; risk_flag?: boolean };
 
 /**

@@ -1,0 +1,27 @@
+/**
+ * The labelled training sets under bench/reflect-eval/ (paths relative to it), named once for the
+ * training scripts, the evaluation and the floors tests. The locked held-out splits are not here:
+ * no training code can read them by listing.
+ */
+
+/** Check-ins labelled with their patterns; none of them speaks of crisis. */
+export const PATTERN_TRAINING_SETS: readonly string[] = [
+  'dev.jsonl',
+  'dev2.jsonl',
+  'heldout.jsonl',
+  'patterns/train.en.jsonl',
+  'patterns/train.es.jsonl',
+  'patterns/train2.jsonl',
+  'patterns/train3.jsonl',
+];
+
+/** Crisis sets, each written as a batch by one writer (the groups of the crisis cross-validation). */
+export const CRISIS_TRAINING_SETS: readonly string[] = [
+  'crisis.jsonl',
+  'crisis/train.jsonl',
+  'crisis/train2.jsonl',
+  'crisis/train-heldout-v1.jsonl',
+  'crisis/train3.jsonl',
+  'crisis/train4.en.jsonl',
+  'crisis/train4.es.jsonl',
+];
