@@ -70,6 +70,12 @@ for (const locale of ['en', 'es'] as Locale[]) {
   const p = prefix(locale);
 
   test.describe(`check-in (${locale})`, () => {
+    // Help follows the browser's country: a US English browser, a Spanish one in Spain.
+    test.use(
+      locale === 'es'
+        ? { locale: 'es-ES', timezoneId: 'Europe/Madrid' }
+        : { locale: 'en-US', timezoneId: 'America/New_York' },
+    );
     test('validation, a pattern through the exercise to history, its badge to the lessons', async ({ page }) => {
       await freeUserReady(page, locale);
       await page.getByRole('button', { name: t.submit, exact: true }).click();
@@ -101,7 +107,7 @@ for (const locale of ['en', 'es'] as Locale[]) {
       await freeUserReady(page, locale);
       await checkIn(page, locale, t.crisisText);
       await expect(page.getByRole('heading', { name: t.crisisTitle })).toBeVisible();
-      await expect(page.getByRole('alert')).toContainText(t.crisisLine);
+      await expect(page.getByRole('region', { name: t.crisisTitle })).toContainText(t.crisisLine);
       await expect(page.getByRole('heading', { name: t.exercise })).toHaveCount(0);
       await expect(page.getByRole('list', { name: t.recent }).getByText(t.crisisText)).toBeVisible();
       await page.getByRole('contentinfo').getByRole('link', { name: t.needHelp }).click();

@@ -127,3 +127,21 @@ export async function completeScreenerViaApi(page: Page, schemaKeys: string[], b
   const response = await page.request.put(`${base}/api/core-patterns`, { data: { schema_keys: schemaKeys } });
   expect(response.ok()).toBe(true);
 }
+
+/** A new free user who finished the screener (through the API), on the check-in page of the locale. */
+export async function signUpReadyForCheckIn(page: Page, locale: Locale, label = 'ready') {
+  await signUp(page, locale, uniqueEmail(`${label}-${locale}`), 'a calm river 42');
+  await expect(page).toHaveURL(`${prefix(locale)}/schema-screener`);
+  await completeScreenerViaApi(page, ['defectiveness_shame']);
+  await page.goto(`${prefix(locale)}/check-in`);
+}
+
+/** Uses up a free user's check-ins through the API with ordinary entries (the limit is 5). */
+export async function useUpFreeCheckIns(page: Page, limit = 5) {
+  for (let i = 1; i <= limit; i += 1) {
+    const saved = await page.request.post('/api/check-ins', {
+      data: { feeling_text: `An ordinary day number ${i}, a walk and some tea.`, mood_level: 3 },
+    });
+    expect(saved.status()).toBe(201);
+  }
+}

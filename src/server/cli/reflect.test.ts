@@ -27,7 +27,7 @@ function runReflect(input: string): Promise<{ code: number | null; lines: unknow
 }
 
 describe('npm run reflect', () => {
-  it('answers one JSON line per input line, in order, with response, detected_schemas and crisis', async () => {
+  it('answers one JSON line per input line, in order, with response, detected_schemas, crisis and safety', async () => {
     const input = [
       {
         feeling_text: "I'm worthless and there is something wrong with me. I'm ashamed of who I am.",
@@ -36,17 +36,29 @@ describe('npm run reflect', () => {
       },
       { feeling_text: 'Ya no quiero vivir.', mood_level: 1, locale: 'es' },
       { feeling_text: 'A calm day, tea with a friend.', mood_level: 4 },
+      {
+        feeling_text: 'Two years ago I wanted to die. Today I ran my first half marathon.',
+        mood_level: 4,
+        locale: 'en',
+      },
     ]
       .map((line) => JSON.stringify(line))
       .concat(['not json', JSON.stringify({ feeling_text: '', mood_level: 3, locale: 'en' }), ''])
       .join('\n');
     const { code, lines } = await runReflect(input);
     expect(code).toBe(0);
-    expect(lines).toHaveLength(5);
-    const [pattern, crisis, plain, notJson, empty] = lines as Record<string, unknown>[];
-    expect(Object.keys(pattern!).sort()).toEqual(['crisis', 'detected_schemas', 'response']);
-    expect(pattern).toMatchObject({ crisis: false, detected_schemas: expect.arrayContaining(['defectiveness_shame']) });
-    expect(crisis).toMatchObject({ crisis: true, detected_schemas: [] });
+    expect(lines).toHaveLength(6);
+    const [pattern, crisis, plain, past, notJson, empty] = lines as Record<string, unknown>[];
+    expect(Object.keys(pattern!).sort()).toEqual(['crisis', 'detected_schemas', 'response', 'safety']);
+    expect(pattern).toMatchObject({
+      crisis: false,
+      safety: 'none',
+      detected_schemas: expect.arrayContaining(['defectiveness_shame']),
+    });
+    expect(crisis).toMatchObject({ crisis: true, safety: 'current_risk', detected_schemas: [] });
+    // A resolved past is a mention: an ordinary reflection, never `crisis: true`.
+    expect(past).toMatchObject({ crisis: false, safety: 'past_or_mention' });
+    expect(String(past!.response).length).toBeGreaterThan(40);
     expect(String(crisis!.response)).toContain('024');
     expect(plain).toMatchObject({ crisis: false, detected_schemas: [] });
     expect(String(plain!.response).length).toBeGreaterThan(40);

@@ -1,15 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { HelpResource } from '../../../shared/helplines.js';
 import type { SchemaKey } from '../../../shared/patterns.js';
+import type { SafetyLevel } from '../../../shared/safety.js';
 import type {
-  CheckInFormInput,
   FinalReflectionRequest,
+  ReflectRequest,
   ReframingFormInput,
   SaveCheckInInput,
 } from '../../../shared/schemas/check-in.js';
 import { apiFetch } from '../../lib/api.js';
 
 export type PatternEvidence = { schema_key: SchemaKey; phrase: string };
-export type CrisisResource = { name: string; contact: string; url?: string | null; hours?: string | null };
+export type CrisisResource = HelpResource;
 
 export type CheckIn = {
   id: string;
@@ -28,6 +30,8 @@ export type Reflection = {
   detected: PatternEvidence[];
   detected_schemas: SchemaKey[];
   crisis: boolean;
+  /** How the crisis screen graded the text; absent from a server that predates the levels. */
+  safety?: SafetyLevel;
   resources: CrisisResource[];
 };
 
@@ -41,7 +45,8 @@ export const checkInsQuery = (page: number, pageSize: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const requestReflection = (input: CheckInFormInput) =>
+/** The form plus where the person is: their help country and time zone (helplines, "tonight"). */
+export const requestReflection = (input: ReflectRequest) =>
   apiFetch<Reflection>('/api/check-ins/reflect', { method: 'POST', body: input });
 
 export const requestFinalReflection = (input: FinalReflectionRequest) =>

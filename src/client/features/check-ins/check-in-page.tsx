@@ -30,7 +30,12 @@ export default function CheckInPage() {
   );
 }
 
-/** The form when the shared access rule allows it, else the card that says why (spec section 2). */
+/**
+ * The form when the shared access rule allows it; before the screener, the card that says why
+ * (spec section 2). At the free limit the spec's card stays, and the form stays under it: a
+ * crisis text must still reach the crisis reply (the server lets it through and never counts it),
+ * while any other text gets the limit message.
+ */
 function AccessGate({ access }: { access: CheckInAccess }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
@@ -45,23 +50,30 @@ function AccessGate({ access }: { access: CheckInAccess }) {
       </Card>
     );
   }
+  // One CheckInForm in every case below, so reaching the limit never unmounts what it shows.
   if (access.status === 'limit_reached') {
     return (
-      <Card className="space-y-3">
-        <h2 className="text-lg font-semibold">{t('checkIn.usedTitle')}</h2>
-        <p className="text-slate-700">{t('checkIn.usedText')}</p>
-        <Link to={localize('/subscription')} className="font-medium text-brand-700 underline underline-offset-2">
-          {t('checkIn.usedLink')}
-        </Link>
-      </Card>
+      <CheckInForm
+        notice={
+          <Card className="space-y-3">
+            <h2 className="text-lg font-semibold">{t('checkIn.usedTitle')}</h2>
+            <p className="text-slate-700">{t('checkIn.usedText')}</p>
+            <Link to={localize('/subscription')} className="font-medium text-brand-700 underline underline-offset-2">
+              {t('checkIn.usedLink')}
+            </Link>
+            <p className="text-sm text-slate-700">{t('checkIn.usedStillWrite')}</p>
+          </Card>
+        }
+      />
     );
   }
   return (
-    <div className="space-y-2">
-      {access.status === 'allowed' && (
-        <p className="text-sm text-slate-600">{t('checkIn.remaining', { count: access.remaining })}</p>
-      )}
-      <CheckInForm />
-    </div>
+    <CheckInForm
+      notice={
+        access.status === 'allowed' && (
+          <p className="text-sm text-slate-600">{t('checkIn.remaining', { count: access.remaining })}</p>
+        )
+      }
+    />
   );
 }

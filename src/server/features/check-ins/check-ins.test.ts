@@ -264,3 +264,181 @@ describe('saving and listing', () => {
     expect(logs).not.toContain('canary-bad-4X');
   });
 });
+
+describe('replies that listen: the person’s recent replies and time zone', () => {
+  const firstSentence = (reply: string) => reply.split(/(?<=[.!?])\s/)[0];
+  const lastSentence = (reply: string) => reply.split(/(?<=[.!?])\s/).at(-1);
+
+  it('a second identical check-in opens and closes with other lines than the first', async () => {
+    const { cookie } = await createFreeUser();
+    const entry = { feeling_text: 'ok day, some work, some rest', mood_level: 3 };
+    const first: string = (await (await reflect(cookie, entry)).json()).response;
+    expect((await save(cookie, { ...entry, ai_response: first })).status).toBe(201);
+    const second: string = (await (await reflect(cookie, entry)).json()).response;
+    expect(firstSentence(second)).not.toBe(firstSentence(first));
+    expect(lastSentence(second)).not.toBe(lastSentence(first));
+    // Another person's saved replies are not theirs to avoid: a new user gets the first reply.
+    const other = await createFreeUser();
+    expect((await (await reflect(other.cookie, entry)).json()).response).toBe(first);
+  });
+
+  /** A fixed-offset zone where it is now `hour` o'clock (Etc/GMT signs are inverted). */
+  function zoneAt(hour: number): string {
+    const offset = ((((hour - new Date().getUTCHours()) % 24) + 24 + 12) % 24) - 12;
+    return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+  }
+
+  it('a time zone the server does not know is ignored, not a lost reflection; a malformed one is refused', async () => {
+    const { cookie } = await createFreeUser();
+    const unknown = await reflect(cookie, {
+      feeling_text: 'A calm day.',
+      mood_level: 3,
+      time_zone: 'Mars/Olympus_Mons',
+    });
+    expect(unknown.status).toBe(200);
+    const malformed = await reflect(cookie, { feeling_text: 'A calm day.', mood_level: 3, time_zone: '<script>' });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('says "tonight" only where it is evening', async () => {
+    const { cookie } = await createFreeUser();
+    const texts = Array.from({ length: 12 }, (_, i) => `rough day ${i + 1}, I feel so tired and sad`);
+    const replies = async (time_zone?: string) =>
+      Promise.all(
+        texts.map(async (feeling_text) => {
+          const response = await reflect(cookie, { feeling_text, mood_level: 1, ...(time_zone ? { time_zone } : {}) });
+          expect(response.status).toBe(200);
+          return (await response.json()).response as string;
+        }),
+      );
+    // 21:00 and 11:00 local: an hour either way still lands in the same part of the day.
+    expect((await replies(zoneAt(21))).some((r) => /\btonight\b/.test(r))).toBe(true);
+    expect((await replies(zoneAt(11))).filter((r) => /\btonight\b/.test(r))).toEqual([]);
+    expect((await replies()).filter((r) => /\btonight\b/.test(r))).toEqual([]);
+    const bad = await reflect(cookie, { feeling_text: texts[0], mood_level: 1, time_zone: 'Europe/<Paris>' });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('crisis before limits (beyond-the-spec 4)', () => {
+  const crisisText = 'Ya no quiero vivir. Esta noche me tomo todas las pastillas.';
+  const profileOf = async (id: string) => (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0];
+
+  it('a free user at the limit who writes a crisis text gets the crisis response, not the limit error', async () => {
+    const { cookie } = await createFreeUser(5);
+    const response = await reflect(cookie, { feeling_text: crisisText, mood_level: 1 }, { 'accept-language': 'es' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ crisis: true, safety: 'current_risk', detected: [], detected_schemas: [] });
+    expect(body.resources.length).toBeGreaterThan(0);
+    const ordinary = await reflect(cookie, { feeling_text: 'a quiet day at home', mood_level: 3 });
+    expect(ordinary.status).toBe(403);
+    expect((await ordinary.json()).error.code).toBe('check_in_limit');
+  });
+
+  it('saves a crisis entry at the limit, flagged, without moving the counter; an ordinary one is still refused', async () => {
+    const { cookie, id } = await createFreeUser(5);
+    const saved = await save(cookie, { feeling_text: crisisText, mood_level: 1, ai_response: 'crisis reply' });
+    expect(saved.status).toBe(201);
+    expect(await saved.json()).toMatchObject({ crisis: true, detected_schemas: [] });
+    expect((await save(cookie, { feeling_text: 'a quiet day at home', mood_level: 3 })).status).toBe(403);
+    expect((await profileOf(id))?.checkInsUsed).toBe(5);
+  });
+
+  it('crisis words in the engine-written final_reflection do not lift the limit or skip the counter', async () => {
+    const { cookie, id } = await createFreeUser(5);
+    const exercise = {
+      evidence_supporting: '',
+      evidence_challenging: '',
+      alternative_thought: 'I can ask for the day off.',
+      final_reflection: 'I want to kill myself tonight.',
+    };
+    const atLimit = await save(cookie, {
+      feeling_text: 'a quiet day at home',
+      mood_level: 3,
+      reframing_exercise: exercise,
+    });
+    expect(atLimit.status).toBe(403);
+    const { cookie: other, id: otherId } = await createFreeUser(1);
+    const saved = await save(other, {
+      feeling_text: 'a quiet day at home',
+      mood_level: 3,
+      reframing_exercise: exercise,
+    });
+    expect(saved.status).toBe(201);
+    expect(await saved.json()).toMatchObject({ crisis: false });
+    expect((await profileOf(otherId))?.checkInsUsed).toBe(2);
+    expect((await profileOf(id))?.checkInsUsed).toBe(5);
+  });
+
+  it('a crisis reply from a model is saved flagged, but counted and within the limit', async () => {
+    const { cookie, id } = await createFreeUser(4);
+    const body = {
+      feeling_text: 'a quiet day at home',
+      mood_level: 2,
+      ai_response: 'crisis reply',
+      crisis_reply: true,
+    };
+    const saved = await save(cookie, body);
+    expect(saved.status).toBe(201);
+    expect(await saved.json()).toMatchObject({ crisis: true, detected_schemas: [] });
+    expect((await profileOf(id))?.checkInsUsed).toBe(5);
+    expect((await save(cookie, body)).status).toBe(403);
+  });
+
+  it('a crisis entry never uses up a free check-in; an ordinary one does', async () => {
+    const { cookie, id } = await createFreeUser(2);
+    expect((await save(cookie, { feeling_text: 'I cut my arm again tonight.', mood_level: 1 })).status).toBe(201);
+    expect((await profileOf(id))?.checkInsUsed).toBe(2);
+    expect((await save(cookie, { feeling_text: 'Tea with my sister, a good walk.', mood_level: 4 })).status).toBe(201);
+    expect((await profileOf(id))?.checkInsUsed).toBe(3);
+  });
+
+  it('before the screener, a crisis text still reaches the crisis response and is saved; ordinary text is refused', async () => {
+    const { cookie, email } = await createUser(t);
+    const id = await userIdOf(email);
+    const response = await reflect(cookie, { feeling_text: 'I want to kill myself tonight.', mood_level: 1 });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ crisis: true, safety: 'current_risk' });
+    expect((await save(cookie, { feeling_text: 'I want to kill myself tonight.', mood_level: 1 })).status).toBe(201);
+    expect((await profileOf(id))?.checkInsUsed).toBe(0);
+    expect((await reflect(cookie, { feeling_text: 'ok', mood_level: 3 })).status).toBe(403);
+  });
+
+  it('answers the graded level: none, or a past mention with the ordinary reflection', async () => {
+    const { cookie } = await createFreeUser();
+    const plain = await (await reflect(cookie, { feeling_text: 'Busy day, tired but fine.', mood_level: 3 })).json();
+    expect(plain).toMatchObject({ crisis: false, safety: 'none', resources: [] });
+    const past = await (
+      await reflect(cookie, {
+        feeling_text: 'Two years ago I wanted to die. Today I ran my first half marathon and cried at the finish.',
+        mood_level: 4,
+      })
+    ).json();
+    expect(past).toMatchObject({ crisis: false, safety: 'past_or_mention', resources: [] });
+    expect(past.response.length).toBeGreaterThan(40);
+  });
+
+  it('saves the server’s reading: a past mention is not flagged, whatever the client sent', async () => {
+    const { cookie, id } = await createFreeUser();
+    const text = 'Years ago I used to pray not to wake up. These days I watch the sunrise with coffee.';
+    expect((await save(cookie, { feeling_text: text, mood_level: 4, crisis: true })).status).toBe(201);
+    const [row] = await t.db.select().from(checkIns).where(eq(checkIns.userId, id));
+    expect(row?.crisis).toBe(false);
+    expect((await profileOf(id))?.checkInsUsed).toBe(1);
+  });
+
+  it('the final reflection answers the level too, and reaches the crisis response at the limit', async () => {
+    const { cookie } = await createFreeUser(5);
+    const exercise = {
+      original_thought: 'Everyone would be better off without me.',
+      evidence_supporting: 'I cost them money.',
+      evidence_challenging: '',
+      alternative_thought: 'I am not sure.',
+      schema_type: 'defectiveness_shame',
+    };
+    const response = await t.client.post('/api/check-ins/final-reflection', { cookie, body: exercise });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ crisis: true, safety: 'current_risk' });
+  });
+});

@@ -1,18 +1,20 @@
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { checkIns, profiles } from '../../db/schema.js';
 import { FREE_CHECK_IN_LIMIT } from '../../../shared/constants.js';
+import { RECENT_REPLIES } from '../../providers/reflection/snippets.js';
 
 export type NewCheckIn = Omit<typeof checkIns.$inferInsert, 'id' | 'createdAt' | 'userId'>;
 
 /**
- * Stores a check-in. A free user's counter moves in the same transaction, and only while the
- * screener is done and fewer than the limit are used: of many parallel saves at 4 used, exactly
- * one finds a row to update. Returns null when the limit (or the screener) stops the save.
+ * Stores a check-in. When it counts (a free user's ordinary entry; never a subscriber's, never a
+ * crisis entry) the counter moves in the same transaction, and only while the screener is done
+ * and fewer than the limit are used: of many parallel saves at 4 used, exactly one finds a row to
+ * update. Returns null when the limit (or the screener) stops the save.
  */
-export async function insertCheckIn(db: Database, userId: string, subscribed: boolean, values: NewCheckIn) {
+export async function insertCheckIn(db: Database, userId: string, counted: boolean, values: NewCheckIn) {
   return db.transaction(async (tx) => {
-    if (!subscribed) {
+    if (counted) {
       const counted = await tx
         .update(profiles)
         .set({ checkInsUsed: sql`${profiles.checkInsUsed} + 1` })
@@ -46,6 +48,20 @@ export async function listCheckIns(db: Database, userId: string, page: number, p
     db.select({ value: count() }).from(checkIns).where(eq(checkIns.userId, userId)),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * The replies the person was last shown (saved ai_response values), newest first: one query on
+ * the (user_id, created_at desc) index, so the engine can avoid repeating their openings.
+ */
+export async function listRecentReplies(db: Database, userId: string, limit = RECENT_REPLIES): Promise<string[]> {
+  const rows = await db
+    .select({ reply: checkIns.aiResponse })
+    .from(checkIns)
+    .where(and(eq(checkIns.userId, userId), isNotNull(checkIns.aiResponse)))
+    .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
+    .limit(limit);
+  return rows.flatMap((row) => (row.reply ? [row.reply] : []));
 }
 
 export function toCheckInJson(row: typeof checkIns.$inferSelect) {

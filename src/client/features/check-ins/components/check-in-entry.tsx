@@ -42,6 +42,12 @@ export function CheckInEntry({ checkIn }: { checkIn: CheckIn }) {
       {checkIn.ai_response && (
         <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">{checkIn.ai_response}</p>
       )}
+      {checkIn.crisis && (
+        // A crisis reply is saved without its cards: the way back to the lines stays with it.
+        <Link to={localize('/help')} className="inline-block text-sm font-medium text-brand-700 underline">
+          {t('help.allLines')}
+        </Link>
+      )}
       {exercise && (
         <dl className="space-y-1 text-sm">
           <dt className="font-medium text-slate-700">{t('checkIn.alternative')}</dt>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,29 +15,39 @@ import {
 } from '../../../../shared/schemas/check-in.js';
 import { Button } from '../../../components/ui/button.js';
 import { ApiError } from '../../../lib/api.js';
-import {
-  requestFinalReflection,
-  requestReflection,
-  saveCheckIn,
-  type CrisisResource,
-  type Reflection,
-} from '../api.js';
-import { CrisisPanel } from './crisis-panel.js';
+import { browserTimeZone, useHelpCountry } from '../../../lib/help-country.js';
+import { useLocalizedPath } from '../../../lib/use-locale.js';
+import { requestFinalReflection, requestReflection, saveCheckIn, type CheckIn, type Reflection } from '../api.js';
+import { CrisisPanel, type CrisisSaveState } from './crisis-panel.js';
 import { MoodSlider } from './mood-slider.js';
 import { ReframingPanel } from './reframing-panel.js';
 
 /** How long the completed exercise stays on screen before a fresh form (spec: 5 seconds). */
 const RESET_AFTER_EXERCISE_MS = 5000;
 
-type Flow =
-  | { step: 'editing'; lastReflection?: string }
-  | { step: 'exercise'; values: CheckInFormInput; reflection: Reflection; busy: boolean }
-  | { step: 'completed'; reflection: string; finalReflection: string }
-  | { step: 'crisis'; message: string; resources: CrisisResource[] };
+/** The reflection shown under the form, with a gentle line to /help after a past or passing mention of crisis. */
+type ShownReflection = { text: string; gentleHelp: boolean };
 
-export function CheckInForm() {
+type Flow =
+  | { step: 'editing'; lastReflection?: ShownReflection }
+  | { step: 'exercise'; values: CheckInFormInput; reflection: Reflection; busy: boolean }
+  | { step: 'completed'; reflection: ShownReflection; finalReflection: string }
+  | { step: 'crisis'; message: string; saved: CrisisSaveState };
+
+const shown = (reflection: Reflection): ShownReflection => ({
+  text: reflection.response,
+  gentleHelp: reflection.safety === 'past_or_mention',
+});
+
+/**
+ * The check-in form and what follows it. `notice` sits above the form (the free check-ins left, or
+ * the card saying they are used up: a person at the limit can still write, so that a crisis text
+ * reaches the crisis reply, which the server never counts).
+ */
+export function CheckInForm({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { country } = useHelpCountry();
   const [flow, setFlow] = useState<Flow>({ step: 'editing' });
   const [busy, setBusy] = useState(false);
   const { register, handleSubmit, control, reset, formState } = useForm<CheckInFormInput>({
@@ -65,9 +76,27 @@ export function CheckInForm() {
     } else toast.error(t('toasts.error'), { description: t('checkIn.saveFailed') });
   };
 
-  async function store(values: CheckInFormInput, extra: Omit<SaveCheckInInput, 'feeling_text' | 'mood_level'>) {
-    await saveCheckIn({ ...values, ...extra });
+  async function store(
+    values: CheckInFormInput,
+    extra: Omit<SaveCheckInInput, 'feeling_text' | 'mood_level'>,
+  ): Promise<CheckIn> {
+    const saved = await saveCheckIn({ ...values, ...extra });
     refresh();
+    return saved;
+  }
+
+  /**
+   * A crisis reply: the help comes first, at once; the entry is saved behind it, with no toast over
+   * the card and no error toast either (the card only says whether it was saved).
+   */
+  function showCrisis(values: CheckInFormInput, reflection: Reflection) {
+    toast.dismiss(); // nothing stays over the help, not even an earlier toast
+    reset({ feeling_text: '', mood_level: 3 });
+    setFlow({ step: 'crisis', message: reflection.response, saved: null });
+    store(values, { ai_response: reflection.response, crisis_reply: true }).then(
+      () => setFlow((current) => (current.step === 'crisis' ? { ...current, saved: true } : current)),
+      () => setFlow((current) => (current.step === 'crisis' ? { ...current, saved: false } : current)),
+    );
   }
 
   const onSubmit = handleSubmit(
@@ -76,23 +105,30 @@ export function CheckInForm() {
       try {
         let reflection: Reflection | null = null;
         try {
-          reflection = await requestReflection(values);
+          reflection = await requestReflection({
+            ...values,
+            country: country ?? undefined,
+            time_zone: browserTimeZone() ?? undefined,
+          });
         } catch (error) {
           if (error instanceof ApiError && error.code === 'check_in_limit') return failSave(error);
           toast.warning(t('checkIn.reflectionFailed'), { description: t('checkIn.reflectionFailedDescription') });
         }
-        if (reflection && reflection.detected.length > 0 && !reflection.crisis) {
+        if (reflection?.crisis) return showCrisis(values, reflection);
+        if (reflection && reflection.detected.length > 0) {
           setFlow({ step: 'exercise', values, reflection, busy: false });
           return;
         }
-        await store(values, { ai_response: reflection?.response ?? null });
-        toast.success(t('checkIn.saved'), { description: t('checkIn.savedDescription') });
+        const saved = await store(values, { ai_response: reflection?.response ?? null });
         reset({ feeling_text: '', mood_level: 3 });
-        setFlow(
-          reflection?.crisis
-            ? { step: 'crisis', message: reflection.response, resources: reflection.resources }
-            : { step: 'editing', lastReflection: reflection?.response },
-        );
+        // Without a reflection the server's own reading of the text still flags a crisis: help, no toast.
+        if (saved.crisis) {
+          toast.dismiss();
+          setFlow({ step: 'crisis', message: t('checkIn.crisisFallback'), saved: true });
+          return;
+        }
+        toast.success(t('checkIn.saved'), { description: t('checkIn.savedDescription') });
+        setFlow({ step: 'editing', lastReflection: reflection ? shown(reflection) : undefined });
       } catch (error) {
         failSave(error);
       } finally {
@@ -110,7 +146,7 @@ export function CheckInForm() {
     const { values, reflection } = flow;
     setFlow({ ...flow, busy: true });
     let finalReflection = t('checkIn.defaultFinalReflection');
-    let crisis: { message: string; resources: CrisisResource[] } | null = null;
+    let crisisMessage: string | null = null;
     try {
       const final = await requestFinalReflection({
         ...answers,
@@ -118,7 +154,7 @@ export function CheckInForm() {
         schema_type: reflection.detected[0]!.schema_key,
       });
       finalReflection = final.response;
-      if (final.crisis) crisis = { message: final.response, resources: final.resources };
+      if (final.crisis) crisisMessage = final.response;
     } catch {
       // The spec: a failed final reflection falls back to a default encouraging text.
     }
@@ -128,13 +164,14 @@ export function CheckInForm() {
         detected: reflection.detected,
         reframing_exercise: { ...answers, final_reflection: finalReflection },
       });
-      toast.success(t('checkIn.saved'), { description: t('checkIn.savedExerciseDescription') });
       reset({ feeling_text: '', mood_level: 3 });
-      setFlow(
-        crisis
-          ? { step: 'crisis', ...crisis }
-          : { step: 'completed', reflection: reflection.response, finalReflection },
-      );
+      if (crisisMessage) {
+        toast.dismiss();
+        setFlow({ step: 'crisis', message: crisisMessage, saved: true });
+        return;
+      }
+      toast.success(t('checkIn.saved'), { description: t('checkIn.savedExerciseDescription') });
+      setFlow({ step: 'completed', reflection: shown(reflection), finalReflection });
     } catch (error) {
       failSave(error);
       setFlow({ ...flow, busy: false });
@@ -144,7 +181,7 @@ export function CheckInForm() {
   if (flow.step === 'crisis') {
     return (
       <div className="space-y-4">
-        <CrisisPanel message={flow.message} resources={flow.resources} />
+        <CrisisPanel message={flow.message} saved={flow.saved} />
         <Button variant="secondary" onClick={() => setFlow({ step: 'editing' })}>
           {t('checkIn.startNew')}
         </Button>
@@ -155,7 +192,7 @@ export function CheckInForm() {
   if (flow.step === 'exercise' || flow.step === 'completed') {
     return (
       <div className="space-y-4">
-        <ReflectionCard text={flow.step === 'exercise' ? flow.reflection.response : flow.reflection} />
+        <ReflectionCard reflection={flow.step === 'exercise' ? shown(flow.reflection) : flow.reflection} />
         {flow.step === 'exercise' ? (
           <ReframingPanel
             detected={flow.reflection.detected}
@@ -176,6 +213,7 @@ export function CheckInForm() {
 
   return (
     <div className="space-y-4">
+      {notice}
       <form
         onSubmit={onSubmit}
         noValidate
@@ -209,13 +247,14 @@ export function CheckInForm() {
           {busy ? t('checkIn.reflecting') : t('checkIn.submit')}
         </Button>
       </form>
-      {flow.lastReflection && <ReflectionCard text={flow.lastReflection} />}
+      {flow.lastReflection && <ReflectionCard reflection={flow.lastReflection} />}
     </div>
   );
 }
 
-function ReflectionCard({ text }: { text: string }) {
+function ReflectionCard({ reflection: { text, gentleHelp } }: { reflection: ShownReflection }) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   if (!text) return null;
   return (
     <section aria-labelledby="reflection-title" className="rounded-xl border border-slate-200 bg-white p-5">
@@ -223,6 +262,14 @@ function ReflectionCard({ text }: { text: string }) {
         {t('checkIn.yourReflection')}
       </h2>
       <p className="mt-2 whitespace-pre-line text-slate-800">{text}</p>
+      {gentleHelp && (
+        <p className="mt-3 text-slate-800">
+          {t('checkIn.gentleHelp')}{' '}
+          <Link to={localize('/help')} className="font-medium text-brand-700 underline underline-offset-2">
+            {t('checkIn.gentleHelpLink')}
+          </Link>
+        </p>
+      )}
       <p className="mt-3 text-xs text-slate-600">{t('checkIn.reflectionDisclaimer')}</p>
     </section>
   );
