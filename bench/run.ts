@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchEngine } from './engine.js';
 
 const CONNECTIONS = 64;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -161,6 +162,7 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
 }
 
 initialJsOfAuth();
+await benchEngine();
 const postgres = await postgresDatabase();
 if (postgres) {
   try {

@@ -1,122 +1,63 @@
 /**
  * Evaluation of the built-in reflection engine: `npm run eval:reflect`.
  *
- * Prints a markdown report to stdout and writes nothing. Pattern detection is scored on dev.jsonl
- * and dev2.jsonl (the tuning sets) and heldout.jsonl (never used for tuning: this script is the only
- * reader), the crisis screen on crisis.jsonl.
+ * Prints a markdown report to stdout and writes nothing. Pattern detection is scored on the
+ * in-sample sets (dev, dev2, the old heldout, patterns/train.*), each and together, and, separately,
+ * on the locked patterns/heldout.jsonl (aggregates per language and style only); the crisis screen
+ * on crisis.jsonl and the graded sets (crisis/train*.jsonl in-sample, crisis/heldout.jsonl held-out,
+ * aggregates per language and category only).
  */
-import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
-import { SCHEMA_KEYS, type SchemaKey } from '../../src/shared/patterns.js';
+import { existsSync } from 'node:fs';
 import type { Locale } from '../../src/shared/locale.js';
 import { detectCrisis } from '../../src/server/providers/reflection/crisis.js';
-import { detectPatterns } from '../../src/server/providers/reflection/detect.js';
+import type { SafetyLevel } from '../../src/shared/safety.js';
+import {
+  HELDOUT_SET,
+  IN_SAMPLE_SETS,
+  p95,
+  perPattern,
+  readJsonl,
+  scoreRows,
+  slices,
+  type PatternRow,
+  type Scored,
+} from './pattern-scores.js';
 
-type CheckInRow = {
-  id: string;
-  locale: Locale;
-  mood_level: number;
-  feeling_text: string;
-  schemas: SchemaKey[];
-  crisis: boolean;
-};
 type CrisisRow = { id: string; locale: Locale; text: string; crisis: boolean; kind: string };
-
-function readJsonl<T>(name: string): T[] {
-  return readFileSync(new URL(name, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as T);
-}
 
 const fmt = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '–');
 const pct = (num: number, den: number) => (den === 0 ? '–' : `${((100 * num) / den).toFixed(1)}% (${num}/${den})`);
-const f1 = (p: number, r: number) => (p + r === 0 ? 0 : (2 * p * r) / (p + r));
-const ratio = (num: number, den: number) => (den === 0 ? Number.NaN : num / den);
 
-type Counts = { tp: number; fp: number; fn: number };
-type Scored = { row: CheckInRow; found: SchemaKey[] };
-
-function micro(scored: Scored[]): Counts & { p: number; r: number; f: number; spec: string; neutral: number } {
-  const c: Counts = { tp: 0, fp: 0, fn: 0 };
-  let neutral = 0;
-  let neutralClean = 0;
-  for (const { row, found } of scored) {
-    c.tp += found.filter((k) => row.schemas.includes(k)).length;
-    c.fp += found.filter((k) => !row.schemas.includes(k)).length;
-    c.fn += row.schemas.filter((k) => !found.includes(k)).length;
-    if (row.schemas.length === 0) {
-      neutral++;
-      if (found.length === 0) neutralClean++;
-    }
-  }
-  const p = ratio(c.tp, c.tp + c.fp);
-  const r = ratio(c.tp, c.tp + c.fn);
-  return { ...c, p, r, f: f1(p || 0, r || 0), spec: pct(neutralClean, neutral), neutral };
-}
-
-function perPattern(scored: Scored[]) {
-  return SCHEMA_KEYS.map((key) => {
-    const c: Counts = { tp: 0, fp: 0, fn: 0 };
-    for (const { row, found } of scored) {
-      const gold = row.schemas.includes(key);
-      const hit = found.includes(key);
-      if (gold && hit) c.tp++;
-      else if (hit) c.fp++;
-      else if (gold) c.fn++;
-    }
-    const p = ratio(c.tp, c.tp + c.fp);
-    const r = ratio(c.tp, c.tp + c.fn);
-    return { key, support: c.tp + c.fn, ...c, p, r, f: f1(p || 0, r || 0) };
-  });
-}
-
-function reportSplit(name: string, rows: CheckInRow[]): string[] {
-  const times: number[] = [];
-  const scored = rows.map((row) => {
-    const started = performance.now();
-    const found = detectPatterns(row.feeling_text, row.locale).map((d) => d.schema_key);
-    times.push(performance.now() - started);
-    return { row, found };
-  });
-  const all = micro(scored);
-  const patterns = perPattern(scored);
-  const withSupport = patterns.filter((p) => p.support > 0);
-  const macroF1 = withSupport.reduce((sum, p) => sum + p.f, 0) / Math.max(1, withSupport.length);
-  const sorted = [...times].sort((a, b) => a - b);
-  const p95 = sorted[Math.floor(0.95 * (sorted.length - 1))] ?? 0;
-  const crisisAlarms = rows.filter((row) => !row.crisis && detectCrisis([row.feeling_text]).crisis).length;
-
+function sliceTable(scored: Scored[]): string[] {
   const lines = [
-    `## ${name} (${rows.length} entries, ${all.neutral} without a pattern)`,
-    '',
-    '| metric | value |',
-    '|---|---|',
-    `| micro precision | ${fmt(all.p)} (${all.tp}/${all.tp + all.fp}) |`,
-    `| micro recall | ${fmt(all.r)} (${all.tp}/${all.tp + all.fn}) |`,
-    `| micro F1 | ${fmt(all.f)} |`,
-    `| macro F1 (patterns with support) | ${fmt(macroF1)} |`,
-    `| no-pattern specificity | ${all.spec} |`,
-    `| crisis screen alarms on these (non-crisis) check-ins | ${pct(crisisAlarms, rows.filter((r) => !r.crisis).length)} |`,
-    `| detection time p95 | ${p95.toFixed(2)} ms |`,
-    '',
-    '| locale | entries | micro P | micro R | micro F1 | macro F1 | no-pattern specificity |',
+    '| locale | style | entries | micro P | micro R | micro F1 | no-pattern entries left empty |',
     '|---|---|---|---|---|---|---|',
   ];
-  for (const locale of ['en', 'es'] as const) {
-    const subset = scored.filter((s) => s.row.locale === locale);
-    const m = micro(subset);
-    const pp = perPattern(subset).filter((p) => p.support > 0);
-    const macro = pp.reduce((sum, p) => sum + p.f, 0) / Math.max(1, pp.length);
+  for (const { locale, style, m } of slices(scored)) {
     lines.push(
-      `| ${locale} | ${subset.length} | ${fmt(m.p)} | ${fmt(m.r)} | ${fmt(m.f)} | ${fmt(macro)} | ${m.spec} |`,
+      `| ${locale} | ${style} | ${m.entries} | ${fmt(m.precision)} (${m.tp}/${m.tp + m.fp}) | ${fmt(m.recall)} (${m.tp}/${m.tp + m.fn}) | ${fmt(m.f1)} | ${pct(m.noneEmpty, m.none)} |`,
     );
   }
-  lines.push('', '| pattern | support | TP | FP | FN | P | R | F1 |', '|---|---|---|---|---|---|---|---|');
-  for (const p of patterns) {
-    lines.push(`| ${p.key} | ${p.support} | ${p.tp} | ${p.fp} | ${p.fn} | ${fmt(p.p)} | ${fmt(p.r)} | ${fmt(p.f)} |`);
+  return lines;
+}
+
+function reportSplit(name: string, rows: PatternRow[], options: { perPattern: boolean }): string[] {
+  const scored = scoreRows(rows);
+  const crisisAlarms = rows.filter((row) => row.crisis !== true && detectCrisis([row.feeling_text]).crisis).length;
+  const lines = [
+    `## ${name} (${rows.length} entries)`,
+    '',
+    ...sliceTable(scored),
+    '',
+    `Detection time p95: ${p95(scored.map((s) => s.ms)).toFixed(2)} ms. Crisis screen alarms on these check-ins: ${pct(crisisAlarms, rows.length)}.`,
+    '',
+  ];
+  if (options.perPattern) {
+    lines.push('| pattern | support | TP | FP | FN | F1 |', '|---|---|---|---|---|---|');
+    for (const p of perPattern(scored))
+      lines.push(`| ${p.key} | ${p.support} | ${p.tp} | ${p.fp} | ${p.fn} | ${fmt(p.f1)} |`);
+    lines.push('');
   }
-  lines.push('');
   return lines;
 }
 
@@ -154,19 +95,80 @@ function reportCrisis(rows: CrisisRow[]): string[] {
   return lines;
 }
 
-const dev = readJsonl<CheckInRow>('./dev.jsonl');
-const dev2 = readJsonl<CheckInRow>('./dev2.jsonl');
-const heldout = readJsonl<CheckInRow>('./heldout.jsonl');
+type GradedRow = { id: string; locale: Locale; text: string; level: SafetyLevel; category: string };
+const rate = (num: number, den: number) => (den === 0 ? '–' : `${(num / den).toFixed(3)} (${num}/${den})`);
+
+/** A graded crisis set: binary figures (crisis = current_risk) per language, then recall per category. */
+function reportGraded(name: string, rows: GradedRow[]): string[] {
+  const read = rows.map((row) => ({ row, level: detectCrisis([row.text]).level }));
+  const lines = [`## ${name} (${rows.length} entries)`, '', '| locale | recall | false alarms | crisis read as none |'];
+  lines.push('|---|---|---|---|');
+  for (const locale of ['en', 'es'] as const) {
+    const mine = read.filter((r) => r.row.locale === locale);
+    const positives = mine.filter((r) => r.row.level === 'current_risk');
+    const negatives = mine.filter((r) => r.row.level !== 'current_risk');
+    const caught = positives.filter((r) => r.level === 'current_risk').length;
+    const alarms = negatives.filter((r) => r.level === 'current_risk').length;
+    const silent = positives.filter((r) => r.level === 'none').length;
+    lines.push(
+      `| ${locale} | ${rate(caught, positives.length)} | ${rate(alarms, negatives.length)} | ${rate(silent, positives.length)} |`,
+    );
+  }
+  lines.push('', '| level | category | entries | read as current_risk |', '|---|---|---|---|');
+  const keys = [...new Set(rows.map((row) => `${row.level}|${row.category}`))].sort();
+  for (const key of keys) {
+    const [level, category] = key.split('|');
+    const mine = read.filter((r) => r.row.level === level && r.row.category === category);
+    const flagged = mine.filter((r) => r.level === 'current_risk').length;
+    lines.push(`| ${level} | ${category} | ${mine.length} | ${rate(flagged, mine.length)} |`);
+  }
+  return [...lines, ''];
+}
+
+const GRADED_IN_SAMPLE = [
+  'crisis/train.jsonl',
+  'crisis/train2.jsonl',
+  'crisis/train3.jsonl',
+  'crisis/train4.en.jsonl',
+  'crisis/train4.es.jsonl',
+  'crisis/train-heldout-v1.jsonl',
+];
+const GRADED_HELDOUT = 'crisis/heldout.jsonl';
 const crisis = readJsonl<CrisisRow>('./crisis.jsonl');
+const inSample = IN_SAMPLE_SETS.filter((name) => existsSync(new URL(name, import.meta.url)));
+const heldout = existsSync(new URL(HELDOUT_SET, import.meta.url)) ? readJsonl(HELDOUT_SET) : [];
 
 const report = [
   '# Built-in reflection engine: evaluation',
   '',
-  'Synthetic sets, single annotator; dev and dev2 are the tuning sets, heldout is never used for tuning.',
+  'Synthetic sets, single annotator. In-sample: the cues were written while reading dev, dev2 and the old',
+  'heldout set, and the classifier is trained on all of those plus patterns/train.*. Held-out:',
+  'patterns/heldout.jsonl, scored in aggregate only and never used for tuning.',
   '',
-  ...reportSplit('dev', dev),
-  ...reportSplit('dev2', dev2),
-  ...reportSplit('heldout', heldout),
+  '# Patterns: in-sample',
+  '',
+  ...inSample.flatMap((name) => reportSplit(name, readJsonl(name), { perPattern: false })),
+  ...reportSplit(
+    'all in-sample sets',
+    inSample.flatMap((name) => readJsonl(name)),
+    { perPattern: true },
+  ),
+  '# Patterns: held-out',
+  '',
+  ...(heldout.length > 0 ? reportSplit(HELDOUT_SET, heldout, { perPattern: false }) : ['(no held-out set yet)', '']),
+  '# Crisis screen: in-sample',
+  '',
   ...reportCrisis(crisis),
+  ...reportGraded(
+    GRADED_IN_SAMPLE.join(' + '),
+    GRADED_IN_SAMPLE.filter((name) => existsSync(new URL(name, import.meta.url))).flatMap((name) =>
+      readJsonl<GradedRow>(name),
+    ),
+  ),
+  '# Crisis screen: held-out',
+  '',
+  ...(existsSync(new URL(GRADED_HELDOUT, import.meta.url))
+    ? reportGraded(GRADED_HELDOUT, readJsonl<GradedRow>(GRADED_HELDOUT))
+    : ['(no held-out set yet)', '']),
 ];
 console.log(report.join('\n'));

@@ -1,0 +1,120 @@
+/**
+ * Honest gates for the crisis screen (issue 7, item 7): binary crisis = `current_risk`, scored per
+ * language on the in-sample sets (the rules were written and the safety-net model trained on
+ * them) and on the locked held-out set, which is only ever scored in aggregate here: its texts are
+ * never printed, and no rule or weight was tuned on it. Floors sit just below what was measured
+ * when they were set (see the report printed by this test); raise them when the screen improves,
+ * never lower them to pass.
+ *
+ * Targets (issue 7): recall >= 0.95 and false alarms <= 0.10 in each language.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CRISIS_TRAINING_SETS, PATTERN_TRAINING_SETS } from '../../src/server/providers/reflection/training-sets.js';
+import type { SafetyLevel } from '../../src/shared/safety.js';
+import { detectCrisis } from '../../src/server/providers/reflection/crisis.js';
+
+type Row = { locale: 'en' | 'es'; text?: string; feeling_text?: string; level?: SafetyLevel; crisis?: boolean };
+type Score = { recall: number; falseAlarms: number; underTriage: number; positives: number; negatives: number };
+type Locale = 'en' | 'es';
+
+const SETS = {
+  /** The first crisis set (260 rows), read while the first rules were written. */
+  legacy: ['crisis.jsonl'],
+  /**
+   * The labelled sets the concept rules were written against and the model trained on (the
+   * retired held-out v1 and the focused train3 included). Cross-validated figures, each set held
+   * out whole, are in content/crisis/model.json.
+   */
+  train: CRISIS_TRAINING_SETS.filter((name) => name !== 'crisis.jsonl'),
+  /** Locked: aggregate scores only. */
+  heldout: ['crisis/heldout.jsonl'],
+} as const;
+
+/** Ordinary check-ins of the pattern sets (low moods, worries): a crisis reading there is a false alarm. */
+const CHECK_INS = PATTERN_TRAINING_SETS;
+/** In-sample (the model trained on them): measured 0.036 en / 0.036 es. */
+const MAX_CHECK_IN_FALSE_ALARMS = 0.045;
+
+/**
+ * Floors a little below what was measured when they were set (recall / false alarms):
+ * legacy en 1.000/0.000, es 1.000/0.000; train (in-sample, with train4) en recall 0.98+, false alarms 0.072, es 0.059;
+ * locked held-out (220 rows a language, scored four times in all, aggregates only) en 0.827/0.073,
+ * es 0.900/0.082 after the last retraining (train4 added, a standalone cover-story signal removed):
+ * short of the 0.95 recall target in both languages, within the 0.10 false-alarm budget.
+ */
+const FLOORS: Record<keyof typeof SETS, Record<Locale, { recall: number; falseAlarms: number }>> = {
+  legacy: { en: { recall: 0.98, falseAlarms: 0.02 }, es: { recall: 0.98, falseAlarms: 0.02 } },
+  train: { en: { recall: 0.98, falseAlarms: 0.08 }, es: { recall: 0.98, falseAlarms: 0.07 } },
+  heldout: { en: { recall: 0.81, falseAlarms: 0.1 }, es: { recall: 0.87, falseAlarms: 0.09 } },
+};
+
+/**
+ * A current risk read as `none` (not even the gentle line to /help), the worst miss. Set just above
+ * what was measured: held-out en 0.155, es 0.100.
+ */
+const MAX_UNDER_TRIAGE = { legacy: 0.02, train: 0.02, heldout: 0.18 } as const;
+
+function readRows(names: readonly string[]): Row[] {
+  return names.flatMap((name) => {
+    const url = new URL(`./${name}`, import.meta.url);
+    if (!existsSync(url)) return [];
+    return readFileSync(url, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as Row);
+  });
+}
+
+const isRisk = (row: Row) => (row.level ? row.level === 'current_risk' : row.crisis === true);
+
+function score(rows: Row[]): Score {
+  const readings = rows.map((row) => ({ row, level: detectCrisis([row.text ?? row.feeling_text ?? '']).level }));
+  const positives = readings.filter((r) => isRisk(r.row));
+  const negatives = readings.filter((r) => !isRisk(r.row));
+  const share = (list: typeof readings, predicate: (r: (typeof readings)[number]) => boolean) =>
+    list.length === 0 ? 0 : list.filter(predicate).length / list.length;
+  return {
+    recall: share(positives, (r) => r.level === 'current_risk'),
+    falseAlarms: share(negatives, (r) => r.level === 'current_risk'),
+    underTriage: share(positives, (r) => r.level === 'none'),
+    positives: positives.length,
+    negatives: negatives.length,
+  };
+}
+
+const report: string[] = [];
+
+describe('crisis screen floors (binary: current_risk)', () => {
+  for (const [set, names] of Object.entries(SETS) as [keyof typeof SETS, readonly string[]][]) {
+    for (const locale of ['en', 'es'] as const) {
+      it(`${set} ${locale}: recall and false alarms hold their floors`, () => {
+        // Rows are read inside the test, so a run filtered to the in-sample sets never reads the held-out.
+        const subset = readRows(names).filter((row) => row.locale === locale);
+        expect(subset.length, `${set} has ${locale} rows`).toBeGreaterThan(0);
+        const s = score(subset);
+        expect(s.positives, `${set} ${locale} has crisis rows`).toBeGreaterThan(0);
+        report.push(
+          `${set.padEnd(8)} ${locale}  recall ${s.recall.toFixed(3)} (n=${s.positives})  false alarms ${s.falseAlarms.toFixed(3)} (n=${s.negatives})  under-triage ${s.underTriage.toFixed(3)}`,
+        );
+        expect(s.recall).toBeGreaterThanOrEqual(FLOORS[set][locale].recall);
+        expect(s.falseAlarms).toBeLessThanOrEqual(FLOORS[set][locale].falseAlarms);
+        expect(s.underTriage).toBeLessThanOrEqual(MAX_UNDER_TRIAGE[set]);
+      });
+    }
+  }
+
+  for (const locale of ['en', 'es'] as const) {
+    it(`ordinary check-ins (${locale}): false alarms stay low`, () => {
+      const rows = readRows(CHECK_INS).filter((row) => row.locale === locale && !isRisk(row));
+      const s = score(rows);
+      report.push(`check-ins ${locale}  false alarms ${s.falseAlarms.toFixed(3)} (n=${s.negatives})`);
+      expect(s.falseAlarms).toBeLessThanOrEqual(MAX_CHECK_IN_FALSE_ALARMS);
+    });
+  }
+
+  it('prints the aggregate report (no texts)', () => {
+    console.log(`\ncrisis screen, binary current_risk\n${report.join('\n')}`);
+    expect(report.length).toBeGreaterThan(0);
+  });
+});
