@@ -1,6 +1,6 @@
 export const FREE_CHECK_IN_LIMIT = 5;
 export const FEELING_TEXT_MAX = 500;
-export const PASSWORD_MIN = 6;
+export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 80;
 export const MOOD_MIN = 1;

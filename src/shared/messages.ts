@@ -8,7 +8,7 @@ const en = {
   emailRequired: 'Please enter your email',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Please enter your password',
-  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   passwordCommon: 'This password is one of the most common ones and easy to guess. Please choose another.',
   nameTooLong: 'Name must be at most 80 characters',
@@ -42,6 +42,16 @@ const en = {
   reflectionTooLong: 'The reflection is too long',
   checkInNeedsScreener: 'Complete the schema screener to unlock check-ins.',
   checkInLimitReached: 'Upgrade to continue using check-ins.',
+  textHasNul: 'The text contains a character that cannot be stored (a NUL byte)',
+  serviceUnavailable: 'We cannot reach our database right now. Your text is still on this page: please try again in a minute.',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
+  passwordSameAsCurrent: 'The new password must be different from the current one',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is not correct',
+  reflectionRateLimited: 'You are asking for reflections very quickly. Please wait a minute and try again.',
+  reflectionDailyQuota: 'You have reached today’s limit of reflections. Your entries can still be saved; reflections return tomorrow.',
+  reflectionTokenInvalid: 'This reflection has expired or was not made for this entry. Please ask for a new one.',
+  emailNotVerified: 'Please confirm your email first: open the link we sent you.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -50,7 +60,7 @@ const es: Record<MessageKey, string> = {
   emailRequired: 'Escribe tu correo electrónico',
   emailInvalid: 'Escribe un correo electrónico válido',
   passwordRequired: 'Escribe tu contraseña',
-  passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
+  passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
   passwordTooLong: 'La contraseña puede tener como máximo 128 caracteres',
   passwordCommon: 'Esta contraseña es de las más comunes y fácil de adivinar. Elige otra, por favor.',
   nameTooLong: 'El nombre puede tener como máximo 80 caracteres',
@@ -85,6 +95,16 @@ const es: Record<MessageKey, string> = {
   reflectionTooLong: 'La reflexión es demasiado larga',
   checkInNeedsScreener: 'Completa el cuestionario de patrones para desbloquear los registros.',
   checkInLimitReached: 'Hazte miembro para seguir haciendo registros.',
+  textHasNul: 'El texto contiene un carácter que no se puede guardar (un byte NUL)',
+  serviceUnavailable: 'Ahora mismo no podemos llegar a nuestra base de datos. Tu texto sigue en esta página: vuelve a intentarlo en un minuto.',
+  unsupportedMediaType: 'Envía el cuerpo de la petición como JSON (Content-Type: application/json)',
+  passwordSameAsCurrent: 'La nueva contraseña tiene que ser distinta de la actual',
+  currentPasswordRequired: 'Escribe tu contraseña actual',
+  currentPasswordWrong: 'Tu contraseña actual no es correcta',
+  reflectionRateLimited: 'Estás pidiendo reflexiones muy seguido. Espera un minuto y vuelve a intentarlo.',
+  reflectionDailyQuota: 'Hoy ya llegaste al límite de reflexiones. Tus registros se pueden seguir guardando; las reflexiones vuelven mañana.',
+  reflectionTokenInvalid: 'Esta reflexión caducó o no corresponde a este registro. Pide una nueva.',
+  emailNotVerified: 'Primero confirma tu correo: abre el enlace que te enviamos.',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { en, es };

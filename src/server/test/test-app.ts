@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createApp } from '../app.js';
-import { createAuth, createSessionResolver } from '../features/auth/create-auth.js';
+import { createAuth } from '../features/auth/create-auth.js';
+import { createSessionResolver } from '../features/auth/session-reader.js';
 import type { Mail, Mailer } from '../providers/mailer/mailer.js';
 import { createTestDatabase } from './test-database.js';
 import { createBuiltinProvider } from '../providers/reflection/builtin-provider.js';

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { FEELING_TEXT_MAX, MOOD_MAX, MOOD_MIN } from '../constants.js';
 import { SCHEMA_KEYS } from '../patterns.js';
+import { withoutNul } from './text.js';
 
 export const EXERCISE_ANSWER_MAX = 1000;
 export const REFLECTION_MAX = 4000;
 
-export const FeelingTextSchema = z
-  .string({ error: 'feelingRequired' })
-  .trim()
-  .min(1, 'feelingRequired')
-  .max(FEELING_TEXT_MAX, 'feelingTooLong');
+export const FeelingTextSchema = withoutNul(
+  z.string({ error: 'feelingRequired' }).trim().min(1, 'feelingRequired').max(FEELING_TEXT_MAX, 'feelingTooLong'),
+);
 
 export const MoodLevelSchema = z
   .number({ error: 'moodInvalid' })
@@ -55,12 +54,10 @@ export const ReflectRequestSchema = CheckInFormSchema.extend({
 });
 export type ReflectRequest = z.input<typeof ReflectRequestSchema>;
 
-const ExerciseAnswer = z.string().trim().max(EXERCISE_ANSWER_MAX, 'answerTooLong');
-const AlternativeThought = z
-  .string({ error: 'alternativeRequired' })
-  .trim()
-  .min(1, 'alternativeRequired')
-  .max(EXERCISE_ANSWER_MAX, 'answerTooLong');
+const ExerciseAnswer = withoutNul(z.string().trim().max(EXERCISE_ANSWER_MAX, 'answerTooLong'));
+const AlternativeThought = withoutNul(
+  z.string({ error: 'alternativeRequired' }).trim().min(1, 'alternativeRequired').max(EXERCISE_ANSWER_MAX, 'answerTooLong'),
+);
 
 /** The three prompts of the reframing exercise. */
 export const ReframingFormSchema = z.object({
@@ -78,11 +75,11 @@ export type FinalReflectionRequest = z.infer<typeof FinalReflectionRequestSchema
 
 export const PatternEvidenceSchema = z.object({
   schema_key: z.enum(SCHEMA_KEYS, { error: 'patternUnknown' }),
-  phrase: z.string().max(FEELING_TEXT_MAX, 'answerTooLong'),
+  phrase: withoutNul(z.string().max(FEELING_TEXT_MAX, 'answerTooLong')),
 });
 
 export const SaveCheckInSchema = CheckInFormSchema.extend({
-  ai_response: z.string().max(REFLECTION_MAX, 'reflectionTooLong').nullable().optional(),
+  ai_response: withoutNul(z.string().max(REFLECTION_MAX, 'reflectionTooLong')).nullable().optional(),
   detected: z.array(PatternEvidenceSchema).max(3, 'patternsTooMany').default([]),
   /**
    * The reflection was the crisis reply because a configured model flagged risk the rules did not
@@ -91,7 +88,7 @@ export const SaveCheckInSchema = CheckInFormSchema.extend({
    */
   crisis_reply: z.boolean().optional(),
   reframing_exercise: ReframingFormSchema.extend({
-    final_reflection: z.string().trim().max(REFLECTION_MAX, 'reflectionTooLong'),
+    final_reflection: withoutNul(z.string().trim().max(REFLECTION_MAX, 'reflectionTooLong')),
   }).optional(),
 });
 export type SaveCheckInInput = z.input<typeof SaveCheckInSchema>;

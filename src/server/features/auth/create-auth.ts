@@ -12,7 +12,6 @@ import type { MessageKey } from '../../../shared/messages.js';
 import { isMessageKey } from '../../../shared/messages.js';
 import { isCommonPassword } from './common-passwords.js';
 import type { RateLimitStore } from './rate-limit-store.js';
-import { createSessionFinder, readSignedToken, type SessionLookup } from './session-reader.js';
 import type { Logger } from '../../lib/logger.js';
 
 export const CLIENT_IP_HEADER = 'x-patternwise-client-ip';
@@ -91,31 +90,6 @@ export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimi
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/**
- * Who is calling: the fast cookie + one-query path, or Better Auth's full getSession when the
- * session is due for its sliding refresh (it then extends the expiry and re-sets the cookie).
- */
-export function createSessionResolver(auth: Auth, db: Database, secret: string) {
-  const findSessionByToken = createSessionFinder(db);
-  return async (headers: Headers): Promise<SessionLookup> => {
-    const token = readSignedToken(headers.get('cookie') ?? undefined, secret);
-    if (!token) return { user: null, setCookies: [] };
-    const found = await findSessionByToken(token);
-    if (!found) return { user: null, setCookies: [] };
-    if (Date.now() - found.updatedAt.getTime() < SESSION_UPDATE_AGE_SECONDS * 1000) {
-      return { user: { id: found.id, email: found.email, name: found.name }, setCookies: [] };
-    }
-    const refreshed = await auth.api.getSession({ headers, returnHeaders: true });
-    const current = refreshed.response;
-    if (!current) return { user: null, setCookies: [] };
-    return {
-      user: { id: current.user.id, email: current.user.email, name: current.user.name },
-      setCookies: refreshed.headers.getSetCookie(),
-    };
-  };
-}
-
-export type SessionResolver = ReturnType<typeof createSessionResolver>;
 
 /** Our rules run before Better Auth's own: the shared schemas' messages, common passwords, the name fallback. */
 const validateWithSharedSchemas = createAuthMiddleware(async (ctx) => {

@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../app-env.js';
 import type { Database } from '../../db/client.js';
 import { session, user } from '../../db/schema.js';
+import { SESSION_UPDATE_AGE_SECONDS, type Auth } from './create-auth.js';
 
 const COOKIE_NAMES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
 
@@ -50,3 +51,29 @@ export function createSessionFinder(db: Database) {
 }
 
 export type SessionLookup = { user: SessionUser | null; setCookies: string[] };
+
+/**
+ * Who is calling: the fast cookie + one-query path, or Better Auth's full getSession when the
+ * session is due for its sliding refresh (it then extends the expiry and re-sets the cookie).
+ */
+export function createSessionResolver(auth: Auth, db: Database, secret: string) {
+  const findSessionByToken = createSessionFinder(db);
+  return async (headers: Headers): Promise<SessionLookup> => {
+    const token = readSignedToken(headers.get('cookie') ?? undefined, secret);
+    if (!token) return { user: null, setCookies: [] };
+    const found = await findSessionByToken(token);
+    if (!found) return { user: null, setCookies: [] };
+    if (Date.now() - found.updatedAt.getTime() < SESSION_UPDATE_AGE_SECONDS * 1000) {
+      return { user: { id: found.id, email: found.email, name: found.name }, setCookies: [] };
+    }
+    const refreshed = await auth.api.getSession({ headers, returnHeaders: true });
+    const current = refreshed.response;
+    if (!current) return { user: null, setCookies: [] };
+    return {
+      user: { id: current.user.id, email: current.user.email, name: current.user.name },
+      setCookies: refreshed.headers.getSetCookie(),
+    };
+  };
+}
+
+export type SessionResolver = ReturnType<typeof createSessionResolver>;
