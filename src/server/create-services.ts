@@ -5,7 +5,7 @@ import { seedContent } from './db/seed.js';
 import type { Env } from './env.js';
 import { createAuth } from './features/auth/create-auth.js';
 import { createSessionResolver } from './features/auth/session-reader.js';
-import { createRedisRateLimitStore } from './features/auth/rate-limit-store.js';
+import { createRedisRateLimitStore } from './lib/rate-limit-store.js';
 import type { Logger } from './lib/logger.js';
 import { createOutboxMailer } from './providers/mailer/outbox-mailer.js';
 import { createSmtpMailer } from './providers/mailer/smtp-mailer.js';

@@ -11,7 +11,7 @@ import { ResetPasswordBodySchema, SignUpSchema } from '../../../shared/schemas/a
 import type { MessageKey } from '../../../shared/messages.js';
 import { isMessageKey } from '../../../shared/messages.js';
 import { isCommonPassword } from './common-passwords.js';
-import type { RateLimitStore } from './rate-limit-store.js';
+import type { RateLimitStore } from '../../lib/rate-limit-store.js';
 import type { Logger } from '../../lib/logger.js';
 
 export const CLIENT_IP_HEADER = 'x-patternwise-client-ip';

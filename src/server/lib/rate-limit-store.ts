@@ -1,0 +1,49 @@
+import type { Redis } from 'ioredis';
+
+export type RateLimitStore = {
+  consume(key: string, rule: { window: number; max: number }): Promise<{ allowed: boolean; retryAfter: number | null }>;
+};
+
+/** A fixed window per key in Redis, so several app instances share one count. */
+export function createRedisRateLimitStore(redis: Redis, prefix = 'patternwise:rl:'): RateLimitStore {
+  return {
+    async consume(key, rule) {
+      const redisKey = prefix + key;
+      const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).ttl(redisKey).exec()) as [
+        [null, number],
+        [null, number],
+      ];
+      if (ttl < 0) await redis.expire(redisKey, rule.window);
+      if (count <= rule.max) return { allowed: true, retryAfter: null };
+      return { allowed: false, retryAfter: ttl > 0 ? ttl : rule.window };
+    },
+  };
+}
+
+/**
+ * The same fixed windows kept in this process: the embedded default when no Redis is configured
+ * (one instance). Expired windows are swept as keys are touched, so memory stays bounded.
+ */
+export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = now();
+  const sweep = (at: number) => {
+    if (at - lastSweep < 60_000) return;
+    lastSweep = at;
+    for (const [key, entry] of windows) if (entry.resetAt <= at) windows.delete(key);
+  };
+  return {
+    async consume(key, rule) {
+      const at = now();
+      sweep(at);
+      let entry = windows.get(key);
+      if (!entry || entry.resetAt <= at) {
+        entry = { count: 0, resetAt: at + rule.window * 1000 };
+        windows.set(key, entry);
+      }
+      entry.count += 1;
+      if (entry.count <= rule.max) return { allowed: true, retryAfter: null };
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((entry.resetAt - at) / 1000)) };
+    },
+  };
+}
