@@ -17,3 +17,8 @@ export const badRequest = (messageKey: MessageKey, details?: Record<string, unkn
   new HttpError(400, 'validation', messageKey, details);
 export const unauthorized = () => new HttpError(401, 'unauthorized', 'unauthorized');
 export const notFound = () => new HttpError(404, 'not_found', 'notFound');
+
+/** Seconds a client is asked to wait (`Retry-After`) before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 30;
+/** The database cannot be reached: a passing outage, answered with `Retry-After` by `handleError`. */
+export const serviceUnavailable = () => new HttpError(503, 'service_unavailable', 'serviceUnavailable');

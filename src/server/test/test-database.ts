@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { seedContent } from '../db/seed.js';
+
+export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
 
 /**
  * A migrated database holding only the seeded content, for one test file: PGlite in memory by default, or a fresh
  * PostgreSQL database (created and dropped here) in the vitest project that targets TEST_DATABASE_URL.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { dispose: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DATABASE !== 'postgres' || !serverUrl) {
     const handle = openDatabase({ pgliteDir: 'memory://' });
@@ -35,4 +38,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { dispose: 
       await cleanup.end();
     },
   };
+}
+
+/** The name of the database a test app uses, to reach it from another connection (an admin's, a relay's). */
+export async function currentDatabaseName(db: Database): Promise<string> {
+  const result = (await db.execute(sql`select current_database() as name`)) as { rows: [{ name: string }] };
+  return result.rows[0].name;
 }

@@ -6,6 +6,8 @@ import { clientCoreSchemas, profiles } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { parseJsonBody } from '../../lib/parse-body.js';
 import { requireUser } from '../../lib/require-user.js';
+import { isSchemaKey } from '../../../shared/patterns.js';
+import type { CorePatternsResponse } from '../../../shared/schemas/responses.js';
 import { CorePatternsSchema } from '../../../shared/schemas/screener.js';
 
 async function listCorePatterns(db: Database, userId: string) {
@@ -14,7 +16,7 @@ async function listCorePatterns(db: Database, userId: string) {
     .from(clientCoreSchemas)
     .where(eq(clientCoreSchemas.userId, userId))
     .orderBy(asc(clientCoreSchemas.createdAt), asc(clientCoreSchemas.schemaKey));
-  return rows.map((row) => row.schemaKey);
+  return rows.map((row) => row.schemaKey).filter(isSchemaKey);
 }
 
 export function createCorePatternRoutes(db: Database) {
@@ -22,24 +24,32 @@ export function createCorePatternRoutes(db: Database) {
     new Hono<AppEnv>()
       .get('/', async (c) => {
         const user = requireUser(c);
-        return c.json({ schema_keys: await listCorePatterns(db, user.id) });
+        return c.json({ schema_keys: await listCorePatterns(db, user.id) } satisfies CorePatternsResponse);
       })
       /**
        * Replaces the user's core patterns and marks the screener complete. Saving the very same
-       * selection again answers 409 'already_saved' (the spec's duplicate-key path).
+       * selection again answers 409 'already_saved' (the spec's duplicate-key path). The user's
+       * profile row is locked first, so concurrent saves (a double click, two tabs) queue up and
+       * each compares against what the one before it stored: one saves, the same selection again
+       * gets the 409, and the unique index is never raced into a 500.
        */
       .put('/', async (c) => {
         const user = requireUser(c);
         const { schema_keys } = await parseJsonBody(c, CorePatternsSchema);
-        const current = await listCorePatterns(db, user.id);
-        const unchanged = current.length === schema_keys.length && schema_keys.every((key) => current.includes(key));
-        if (unchanged) throw new HttpError(409, 'already_saved', 'alreadySaved');
-        await db.transaction(async (tx) => {
+        const saved = await db.transaction(async (tx) => {
+          await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, user.id)).for('update');
+          if (isSameSelection(await listCorePatterns(tx, user.id), schema_keys)) return false;
           await tx.delete(clientCoreSchemas).where(eq(clientCoreSchemas.userId, user.id));
           await tx.insert(clientCoreSchemas).values(schema_keys.map((schemaKey) => ({ userId: user.id, schemaKey })));
           await tx.update(profiles).set({ hasCompletedScreener: true }).where(eq(profiles.id, user.id));
+          return true;
         });
-        return c.json({ schema_keys });
+        if (!saved) throw new HttpError(409, 'already_saved', 'alreadySaved');
+        return c.json({ schema_keys } satisfies CorePatternsResponse);
       })
   );
+}
+
+function isSameSelection(current: string[], next: string[]) {
+  return current.length === next.length && next.every((key) => current.includes(key));
 }
