@@ -12,11 +12,19 @@ export function useSignIn() {
   });
 }
 
+/** Signs up without signing in: the account opens through the link mailed to the address (see useConfirmEmail). */
 export function useSignUp() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ name, email, password }: SignUpInput) =>
       post('/sign-up/email', { name: name || email, email, password }),
+  });
+}
+
+/** The mailed confirmation link's token: verifies the email and starts the session. */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiFetch<unknown>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
   });
 }

@@ -1,21 +1,17 @@
-import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from 'radix-ui';
 import { Card } from '../../components/ui/card.js';
 import { useLocalizedPath } from '../../lib/use-locale.js';
 import { useMe } from '../../session/api.js';
 import { PageLoading } from '../../session/guards.js';
+import { EmailConfirmation } from './components/email-confirmation.js';
 import { NewPasswordForm } from './components/new-password-form.js';
 import { ResetRequestForm } from './components/reset-request-form.js';
 import { SignInForm } from './components/sign-in-form.js';
 import { SignUpForm } from './components/sign-up-form.js';
-
-/** The recovery link lands here as /auth#type=recovery&token=…: the token never leaves the browser's hash. */
-function useRecoveryToken(): string | null {
-  const params = new URLSearchParams(useLocation().hash.slice(1));
-  return params.get('type') === 'recovery' ? (params.get('token') ?? '') : null;
-}
+import { useAuthLink } from './use-auth-link.js';
 
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
@@ -23,20 +19,28 @@ const tabClass =
 export default function AuthPage() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const recoveryToken = useRecoveryToken();
+  const link = useAuthLink();
   const { data: me, isPending } = useMe();
   const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in');
+  // The token whose confirmation failed: a newer link opened in this tab gets its own try.
+  const [failedToken, setFailedToken] = useState<string | null>(null);
+  const confirmationFailed = link?.type === 'signup' && failedToken === link.token;
+  const onConfirmationFailed = useCallback(() => setFailedToken(link?.token ?? ''), [link?.token]);
+  const confirming = link?.type === 'signup' && !confirmationFailed;
+  const followsLink = link?.type === 'recovery' || confirming;
 
-  if (recoveryToken === null && isPending) return <PageLoading />;
-  if (recoveryToken === null && me) return <Navigate to={localize('/')} replace />;
+  if (!followsLink && isPending) return <PageLoading />;
+  if (!followsLink && me) return <Navigate to={localize('/')} replace />;
 
   return (
     <div className="mx-auto max-w-md py-10">
       <h1 className="mb-2 text-center text-2xl font-bold text-slate-900">{t('auth.title')}</h1>
       <p className="mb-6 text-center text-slate-700">{t('auth.subtitle')}</p>
       <Card>
-        {recoveryToken !== null ? (
-          <NewPasswordForm token={recoveryToken} />
+        {link?.type === 'recovery' ? (
+          <NewPasswordForm key={link.token} token={link.token} />
+        ) : link?.type === 'signup' && confirming ? (
+          <EmailConfirmation key={link.token} token={link.token} onFailed={onConfirmationFailed} />
         ) : (
           <Tabs.Root defaultValue="sign-in">
             <Tabs.List className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1" aria-label={t('auth.title')}>
@@ -48,6 +52,11 @@ export default function AuthPage() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="sign-in">
+              {confirmationFailed && (
+                <p role="alert" className="mb-4 text-sm text-red-700">
+                  {t('auth.confirmLinkInvalid')}
+                </p>
+              )}
               {mode === 'sign-in' ? (
                 <SignInForm onForgotPassword={() => setMode('reset')} />
               ) : (

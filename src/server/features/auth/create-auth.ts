@@ -1,17 +1,19 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware } from 'better-auth/api';
 import type { Database } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import type { Mailer } from '../../providers/mailer/mailer.js';
 import { buildResetPasswordMail } from '../../providers/mailer/reset-password-mail.js';
+import { createSignUpVerification } from './sign-up-verification.js';
 import { getPathLocale, localizePath } from '../../../shared/locale.js';
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_LINK_TTL_SECONDS, SIGN_IN_LIMIT } from '../../../shared/constants.js';
 import { ResetPasswordBodySchema, SignUpSchema } from '../../../shared/schemas/auth.js';
-import type { MessageKey } from '../../../shared/messages.js';
-import { isMessageKey } from '../../../shared/messages.js';
-import { isCommonPassword } from './common-passwords.js';
-import type { RateLimitStore } from '../../lib/rate-limit-store.js';
+import { parseOrThrow, refuseCommonPassword } from './hook-validation.js';
+import { accountSecurity } from './account-security.js';
+import { betterAuthLogger, logFailedRequests } from './better-auth-logger.js';
+import { createResetLinks, verificationIdentifierStorage } from './reset-links.js';
+import { createMemoryRateLimitStore, type RateLimitStore } from '../../lib/rate-limit-store.js';
 import type { Logger } from '../../lib/logger.js';
 
 export const CLIENT_IP_HEADER = 'x-patternwise-client-ip';
@@ -29,7 +31,14 @@ export type AuthOptions = {
 };
 
 export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimitStore, logger }: AuthOptions) {
-  return betterAuth({
+  const signUpVerification = createSignUpVerification({
+    mailer,
+    appUrl,
+    store: rateLimitStore ?? createMemoryRateLimitStore(),
+    secret,
+  });
+  const resetLinks = createResetLinks({ db, store: rateLimitStore ?? createMemoryRateLimitStore(), secret });
+  const auth = betterAuth({
     appName: 'Patternwise',
     baseURL: appUrl,
     basePath: '/api/auth',
@@ -37,7 +46,10 @@ export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimi
     trustedOrigins: [appUrl],
     telemetry: { enabled: false },
     // Better Auth's own messages ("User not found") go to our log, without their arguments.
-    logger: { level: 'warn', log: (level, message) => logger?.[level]({ source: 'better-auth' }, message) },
+    logger: betterAuthLogger(logger),
+    // Failures go to our error handler (503 for an outage), never to Better Auth's console.error.
+    onAPIError: { throw: true },
+    verification: { storeIdentifier: verificationIdentifierStorage },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -49,19 +61,27 @@ export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimi
     }),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Sign-up signs in only through the mailed confirmation link (sign-up-verification.ts).
+      autoSignIn: false,
+      ...signUpVerification.emailAndPassword,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url, token }) => {
+        if (!(await resetLinks.admit(user, token))) return;
         // The token travels in the hash, so it never reaches a server log or a Referer header.
         const authPath = new URL(url).searchParams.get('callbackURL') ?? '/auth';
         const locale = getPathLocale(authPath.startsWith('/') ? authPath : '/auth');
         const link = `${appUrl}${localizePath('/auth', locale)}#type=recovery&token=${encodeURIComponent(token)}`;
-        await mailer.send(buildResetPasswordMail({ to: user.email, name: user.name, link, locale }));
+        await mailer.send(buildResetPasswordMail({ to: user.email, link, locale }));
+      },
+      onPasswordReset: async ({ user }) => {
+        await resetLinks.revokeAll(user.id);
+        await resetLinks.confirmOwner(user.id);
       },
     },
+    emailVerification: signUpVerification.emailVerification,
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
@@ -74,6 +94,7 @@ export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimi
       customRules: {
         '/sign-in/email': { window: SIGN_IN_LIMIT.windowSeconds, max: SIGN_IN_LIMIT.max },
         '/sign-up/email': { window: 5 * 60, max: 30 },
+        '/send-verification-email': { window: 5 * 60, max: 10 },
         '/request-password-reset': { window: 5 * 60, max: 10 },
         '/reset-password': { window: 5 * 60, max: 30 },
         '/get-session': false,
@@ -83,46 +104,29 @@ export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimi
       useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth skips its origin and callback-URL checks when it sees a test runner; the tests
+      // must exercise the checks production runs.
+      disableOriginCheck: false,
     },
     hooks: { before: validateWithSharedSchemas },
+    plugins: [accountSecurity({ resetLinks })],
   });
+  return logFailedRequests(auth, logger);
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
-
 /** Our rules run before Better Auth's own: the shared schemas' messages, common passwords, the name fallback. */
-const validateWithSharedSchemas = createAuthMiddleware(async (ctx) => {
+const validateWithSharedSchemas = createAuthMiddleware((ctx) => {
   if (ctx.path === '/sign-up/email') {
     const body = parseOrThrow(SignUpSchema, ctx.body);
     refuseCommonPassword(body.password);
-    return { context: { body: { ...ctx.body, email: body.email, name: body.name || body.email } } };
+    const sent = ctx.body as Record<string, unknown>;
+    return Promise.resolve({ context: { body: { ...sent, email: body.email, name: body.name || body.email } } });
   }
   if (ctx.path === '/reset-password') {
     const body = parseOrThrow(ResetPasswordBodySchema, ctx.body);
     refuseCommonPassword(body.newPassword);
   }
-  return undefined;
+  return Promise.resolve(undefined);
 });
-
-function parseOrThrow<T>(
-  schema: {
-    safeParse: (
-      value: unknown,
-    ) => { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
-  },
-  value: unknown,
-): T {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  const key = result.error.issues[0]?.message ?? 'invalidRequest';
-  throw validationError(isMessageKey(key) ? key : 'invalidRequest');
-}
-
-function refuseCommonPassword(password: string) {
-  if (isCommonPassword(password)) throw validationError('passwordCommon');
-}
-
-function validationError(key: MessageKey) {
-  return new APIError('BAD_REQUEST', { code: key, message: key });
-}

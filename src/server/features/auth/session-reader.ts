@@ -1,33 +1,42 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { getCookies } from 'better-auth/cookies';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../app-env.js';
 import type { Database } from '../../db/client.js';
 import { session, user } from '../../db/schema.js';
 import { SESSION_UPDATE_AGE_SECONDS, type Auth } from './create-auth.js';
 
-const COOKIE_NAMES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
-
 /**
  * The hot path of every API request: verify the signed session cookie the way Better Auth signs
  * it (HMAC-SHA256 of the token with the secret) and read session + user in one indexed query.
  * Better Auth's full getSession pipeline costs several times more per request; it still runs
  * whenever a session is due for its sliding refresh (see `createSessionResolver`).
+ *
+ * Only `cookieName` counts: with secure cookies that is the `__Secure-` name, which a browser
+ * accepts only from HTTPS, so a sibling subdomain cannot plant one under the plain name. A header
+ * carrying two different values for it is a planted cookie beside the real one, and which came
+ * first says nothing about which is the person's own: such a request is treated as signed out.
  */
-export function readSignedToken(cookieHeader: string | undefined, secret: string): string | null {
-  if (!cookieHeader) return null;
+export function readSignedToken(cookieHeader: string | undefined, secret: string, cookieName: string): string | null {
+  const [value, ...others] = new Set(readCookieValues(cookieHeader, cookieName));
+  if (value === undefined || others.length > 0) return null;
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+function readCookieValues(cookieHeader: string | undefined, cookieName: string): string[] {
+  if (!cookieHeader) return [];
+  const values: string[] = [];
   for (const part of cookieHeader.split(';')) {
     const separator = part.indexOf('=');
-    const name = part.slice(0, separator).trim();
-    if (!COOKIE_NAMES.includes(name)) continue;
-    const value = safeDecode(part.slice(separator + 1).trim());
-    const dot = value.lastIndexOf('.');
-    if (dot < 1) return null;
-    const token = value.slice(0, dot);
-    const signature = Buffer.from(value.slice(dot + 1), 'base64');
-    const expected = createHmac('sha256', secret).update(token).digest();
-    return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+    if (separator < 0 || part.slice(0, separator).trim() !== cookieName) continue;
+    values.push(safeDecode(part.slice(separator + 1).trim()));
   }
-  return null;
+  return values;
 }
 
 function safeDecode(value: string): string {
@@ -58,8 +67,10 @@ export type SessionLookup = { user: SessionUser | null; setCookies: string[] };
  */
 export function createSessionResolver(auth: Auth, db: Database, secret: string) {
   const findSessionByToken = createSessionFinder(db);
+  // Better Auth's own name for its session cookie: `__Secure-` prefixed when cookies are secure.
+  const cookieName = getCookies(auth.options).sessionToken.name;
   return async (headers: Headers): Promise<SessionLookup> => {
-    const token = readSignedToken(headers.get('cookie') ?? undefined, secret);
+    const token = readSignedToken(headers.get('cookie') ?? undefined, secret, cookieName);
     if (!token) return { user: null, setCookies: [] };
     const found = await findSessionByToken(token);
     if (!found) return { user: null, setCookies: [] };

@@ -54,3 +54,58 @@ describe('session lookup on API requests', () => {
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
   });
 });
+
+describe('which session cookie counts', () => {
+  const PLAIN = 'better-auth.session_token';
+  const SECURE = '__Secure-better-auth.session_token';
+  const valueOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
+  const meOf = async (app: typeof t, cookie: string) => {
+    const response = await app.client.get('/api/me', { cookie });
+    return { status: response.status, email: response.ok ? (await response.json()).user.email : undefined };
+  };
+
+  it('over plain HTTP (development, tests) reads only the plain name', async () => {
+    const { cookie, email } = await createUser(t);
+    expect(cookie.startsWith(`${PLAIN}=`)).toBe(true);
+    expect(await meOf(t, cookie)).toEqual({ status: 200, email });
+    expect((await meOf(t, `${SECURE}=${valueOf(cookie)}`)).status).toBe(401);
+  });
+
+  it('treats two different session cookies in one request as signed out, in either order', async () => {
+    const victim = await createUser(t);
+    const planted = await createUser(t);
+    expect((await meOf(t, `${planted.cookie}; ${victim.cookie}`)).status).toBe(401);
+    expect((await meOf(t, `${victim.cookie}; ${planted.cookie}`)).status).toBe(401);
+    // The same cookie sent twice (a browser with overlapping paths) is still the one person.
+    expect(await meOf(t, `${victim.cookie}; ${victim.cookie}`)).toEqual({ status: 200, email: victim.email });
+  });
+
+  describe('with secure cookies (production)', () => {
+    let secure: typeof t;
+    beforeAll(async () => {
+      secure = await createTestApp({ secureCookies: true });
+    });
+    afterAll(() => secure.dispose());
+
+    it('works with the __Secure- cookie Better Auth sets', async () => {
+      const { cookie, email } = await createUser(secure);
+      expect(cookie.startsWith(`${SECURE}=`)).toBe(true);
+      expect(await meOf(secure, cookie)).toEqual({ status: 200, email });
+    });
+
+    it('ignores a valid session under the plain name, which a sibling subdomain could plant', async () => {
+      const victim = await createUser(secure);
+      const attacker = await createUser(secure);
+      const plantedCookie = `${PLAIN}=${valueOf(attacker.cookie)}`;
+      expect((await meOf(secure, plantedCookie)).status).toBe(401);
+      // Planted before the victim's own cookie, it must not file the victim's requests under the attacker.
+      expect(await meOf(secure, `${plantedCookie}; ${victim.cookie}`)).toEqual({ status: 200, email: victim.email });
+    });
+
+    it('treats two different __Secure- session cookies as signed out', async () => {
+      const victim = await createUser(secure);
+      const attacker = await createUser(secure);
+      expect((await meOf(secure, `${attacker.cookie}; ${victim.cookie}`)).status).toBe(401);
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -10,32 +10,47 @@ import { createSmtpMailer } from './smtp-mailer.js';
 
 const mail = buildResetPasswordMail({
   to: 'ana@example.com',
-  name: 'Ana <b>',
   link: 'http://localhost:3000/es/auth#type=recovery&token=abc',
   locale: 'es',
 });
 
 describe('reset mail', () => {
-  it('is plain text and HTML in the requested language, with the name escaped in HTML', () => {
+  it('is plain text and HTML in the requested language, greeting no one by name', () => {
     expect(mail.subject).toBe('Restablece tu contraseña de Patternwise');
+    expect(mail.text.split('\n')[0]).toBe('Hola:');
     expect(mail.text).toContain('http://localhost:3000/es/auth#type=recovery&token=abc');
     expect(mail.text).toContain('caduca en 1 hora');
-    expect(mail.html).toContain('Ana &#60;b&#62;');
-    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('<a href="http://localhost:3000/es/auth#type=recovery&#38;token=abc">');
+    expect(buildResetPasswordMail({ to: 'ana@example.com', link: 'http://x/auth', locale: 'en' }).text).toMatch(
+      /^Hi,\n/,
+    );
   });
 });
 
 describe('outbox mailer', () => {
-  it('writes each mail to a file and prints its link in the log', async () => {
+  it('writes each mail to a file only its owner can read', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pw-outbox-'));
-    const logs = createLogCapture();
-    await createOutboxMailer(dir, logs.logger).send(mail);
+    await createOutboxMailer(dir, createLogCapture().logger).send(mail);
     const [file] = readdirSync(dir);
     expect(JSON.parse(readFileSync(join(dir, file!), 'utf8'))).toMatchObject({
       to: 'ana@example.com',
       subject: mail.subject,
+      text: mail.text,
     });
-    expect(logs.text()).toContain('http://localhost:3000/es/auth#type=recovery&token=abc');
+    expect(statSync(join(dir, file!)).mode & 0o777).toBe(0o600);
+  });
+
+  it('logs that a mail was written and its file, never the link, token, recipient or body', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pw-outbox-'));
+    const logs = createLogCapture();
+    await createOutboxMailer(dir, logs.logger).send(mail);
+    const [file] = readdirSync(dir);
+    const logged = logs.text();
+    expect(logged).toContain('mail written to the outbox');
+    expect(logged).toContain(file);
+    for (const secret of ['recovery', 'token=abc', 'http://localhost:3000', 'ana@example.com', 'Ana', mail.subject]) {
+      expect(logged).not.toContain(secret);
+    }
   });
 });
 

@@ -32,7 +32,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <h2 className="text-lg font-semibold text-slate-900">{t('auth.newPasswordTitle')}</h2>
       <p className="text-sm text-slate-700">{t('auth.newPasswordIntro')}</p>
       {!token && <p className="text-sm text-red-700">{t('auth.missingToken')}</p>}

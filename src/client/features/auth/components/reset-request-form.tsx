@@ -33,7 +33,7 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <h2 className="text-lg font-semibold text-slate-900">{t('auth.resetTitle')}</h2>
       <p className="text-sm text-slate-700">{t('auth.resetIntro')}</p>
       <FormField label={t('auth.email')} error={fieldError(formState.errors.email)}>

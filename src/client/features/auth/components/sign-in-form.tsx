@@ -31,7 +31,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <FormField label={t('auth.email')} error={fieldError(formState.errors.email)}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>

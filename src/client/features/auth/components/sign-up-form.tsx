@@ -1,38 +1,39 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SignUpSchema, type SignUpInput } from '../../../../shared/schemas/auth.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
-import { useLocalizedPath } from '../../../lib/use-locale.js';
 import { useSignUp } from '../api.js';
+import { CheckEmailNotice } from './check-email-notice.js';
 import { PasswordField } from './password-field.js';
 import { useFieldError } from './use-field-error.js';
 
 export function SignUpForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const localize = useLocalizedPath();
   const signUp = useSignUp();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const fieldError = useFieldError();
   const { register, handleSubmit, formState, reset } = useForm<SignUpInput>({ resolver: zodResolver(SignUpSchema) });
 
   const onSubmit = handleSubmit((values) =>
     signUp.mutate(values, {
+      // The answer is the same whether the address already has an account: both get a mail.
       onSuccess: () => {
         reset();
-        toast.success(t('auth.accountCreated'), { description: t('auth.accountCreatedDescription') });
-        void navigate(localize('/'));
+        setSentTo(values.email);
       },
       onError: (error) => toast.error(t('auth.signUpFailed'), { description: error.message }),
     }),
   );
 
+  if (sentTo) return <CheckEmailNotice email={sentTo} onUseAnotherEmail={() => setSentTo(null)} />;
+
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <FormField label={t('auth.name')} error={fieldError(formState.errors.name)}>
         <Input type="text" autoComplete="name" {...register('name')} />
       </FormField>
