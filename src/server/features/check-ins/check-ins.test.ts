@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { checkIns, profiles, subscriptions, user } from '../../db/schema.js';
-import { createTestApp, createUser } from '../../test/test-app.js';
+import { createTestApp, createUser, TEST_AUTH_SECRET } from '../../test/test-app.js';
+import { createReflectionTokens } from './reflection-token.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -27,6 +28,24 @@ const save = (cookie: string, body: unknown, headers: Record<string, string> = {
 const reflect = (cookie: string, body: unknown, headers: Record<string, string> = {}) =>
   t.client.post('/api/check-ins/reflect', { cookie, body, headers });
 
+type Entry = { feeling_text: string; mood_level: number };
+/** Asks for the entry's reflection and returns it with its token, as the check-in page does. */
+async function reflectOn(cookie: string, entry: Entry) {
+  const response = await reflect(cookie, entry);
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    response: string;
+    detected: { schema_key: string; phrase: string }[];
+    crisis: boolean;
+    reflection_token: string;
+  };
+}
+/** Reflects, then saves the entry with the reflection's token. */
+async function reflectAndSave(cookie: string, entry: Entry) {
+  const { reflection_token } = await reflectOn(cookie, entry);
+  return save(cookie, { ...entry, reflection_token });
+}
+
 describe('check-in access', () => {
   it('a user without the screener gets the limit error, naming the screener, on reflect and save', async () => {
     const { cookie } = await createUser(t);
@@ -44,20 +63,27 @@ describe('check-in access', () => {
 
   it('a free user saves 5, then gets the limit error; the counter is the server’s', async () => {
     const { cookie, id } = await createFreeUser();
-    for (let i = 0; i < 5; i += 1)
-      expect((await save(cookie, { feeling_text: `day ${i}`, mood_level: 3 })).status).toBe(201);
-    const sixth = await save(cookie, { feeling_text: 'day 6', mood_level: 3 });
+    const tokens: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const entry = { feeling_text: `day ${i}`, mood_level: 3 };
+      const { reflection_token } = await reflectOn(cookie, entry);
+      tokens.push(reflection_token);
+      expect((await save(cookie, { ...entry, reflection_token })).status).toBe(201);
+    }
+    // A token obtained earlier is no way around the limit.
+    const sixth = await save(cookie, { feeling_text: 'day 4', mood_level: 3, reflection_token: tokens[4] });
     expect(sixth.status).toBe(403);
     expect((await sixth.json()).error.message).toBe('Upgrade to continue using check-ins.');
+    expect((await save(cookie, { feeling_text: 'day 6', mood_level: 3 })).status).toBe(403);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, id));
     expect(profile?.checkInsUsed).toBe(5);
   });
 
   it('20 parallel saves at 4 used store exactly one check-in', async () => {
     const { cookie, id } = await createFreeUser(4);
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => save(cookie, { feeling_text: `parallel ${i}`, mood_level: 2 })),
-    );
+    const entry = { feeling_text: 'parallel day', mood_level: 2 };
+    const { reflection_token } = await reflectOn(cookie, entry);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => save(cookie, { ...entry, reflection_token })));
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 403)).toHaveLength(19);
@@ -83,10 +109,12 @@ describe('check-in access', () => {
   });
 });
 
+const patternText = "I failed the quiz again. I'm such a failure, I'm just not good enough and everyone can see it.";
+
 describe('reflect', () => {
   it('answers a reflection, with the phrase of the text that shows each pattern', async () => {
     const { cookie } = await createFreeUser();
-    const text = "I failed the quiz again. I'm such a failure, I'm just not good enough and everyone can see it.";
+    const text = patternText;
     const response = await reflect(cookie, { feeling_text: text, mood_level: 2 });
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -107,12 +135,12 @@ describe('reflect', () => {
     const saved = await save(cookie, {
       feeling_text: text,
       mood_level: 1,
-      ai_response: body.response,
+      reflection_token: body.reflection_token,
       detected: [{ schema_key: 'abandonment', phrase: 'quiero' }],
     });
     expect(saved.status).toBe(201);
     const [row] = await t.db.select().from(checkIns).where(eq(checkIns.userId, id));
-    expect(row).toMatchObject({ crisis: true, detectedSchemas: [] });
+    expect(row).toMatchObject({ crisis: true, detectedSchemas: [], aiResponse: body.response });
   });
 
   it('an everyday idiom is an ordinary check-in', async () => {
@@ -129,29 +157,35 @@ describe('saving and listing', () => {
     const owner = await createFreeUser();
     const other = await createFreeUser();
     await save(owner.cookie, { feeling_text: 'first', mood_level: 2 });
-    const exercise = {
-      evidence_supporting: 'she was quiet',
-      evidence_challenging: 'she texted later',
-      alternative_thought: 'she was busy',
-      final_reflection: 'kind words',
+    const entry = { feeling_text: patternText, mood_level: 2 };
+    const reflection = await reflectOn(owner.cookie, entry);
+    expect(reflection.detected.length).toBeGreaterThan(0);
+    const answers = {
+      evidence_supporting: 'I failed it',
+      evidence_challenging: 'I passed the last two',
+      alternative_thought: 'one quiz is not all of me',
     };
+    const final = await (
+      await t.client.post('/api/check-ins/final-reflection', {
+        cookie: owner.cookie,
+        body: { ...answers, original_thought: patternText, schema_type: reflection.detected[0]!.schema_key },
+      })
+    ).json();
     await save(owner.cookie, {
-      feeling_text: 'second',
-      mood_level: 4,
-      ai_response: 'a reply',
-      detected: [{ schema_key: 'abandonment', phrase: 'second' }],
-      reframing_exercise: exercise,
+      ...entry,
+      reflection_token: reflection.reflection_token,
+      reframing_exercise: { ...answers, final_reflection_token: final.reflection_token },
     });
     await save(other.cookie, { feeling_text: 'not yours', mood_level: 3 });
 
     const list = await (await t.client.get('/api/check-ins', { cookie: owner.cookie })).json();
     expect(list.total).toBe(2);
-    expect(list.items.map((i: { feeling_text: string }) => i.feeling_text)).toEqual(['second', 'first']);
+    expect(list.items.map((i: { feeling_text: string }) => i.feeling_text)).toEqual([patternText, 'first']);
     expect(list.items[0]).toMatchObject({
-      detected_schemas: ['abandonment'],
-      pattern_evidence: [{ schema_key: 'abandonment', phrase: 'second' }],
-      reframing_exercise: exercise,
-      ai_response: 'a reply',
+      detected_schemas: reflection.detected.map((d) => d.schema_key),
+      pattern_evidence: reflection.detected,
+      reframing_exercise: { ...answers, final_reflection: final.response },
+      ai_response: reflection.response,
     });
     expect(JSON.stringify(list)).not.toContain('not yours');
   });
@@ -174,7 +208,7 @@ describe('saving and listing', () => {
     [{ feeling_text: 'ok', mood_level: 6 }, 'from 1 to 5'],
     [{ feeling_text: 'ok', mood_level: 2.5 }, 'from 1 to 5'],
     [{ feeling_text: 'ok', mood_level: '3' }, 'from 1 to 5'],
-    [{ feeling_text: 'ok', mood_level: 3, detected: [{ schema_key: 'narcissism', phrase: 'x' }] }, 'from the list'],
+    [{ feeling_text: 'ok', mood_level: 3, reflection_token: 'not a token' }, 'This reflection has expired'],
     [
       {
         feeling_text: 'ok',
@@ -209,6 +243,18 @@ describe('saving and listing', () => {
     expect(await t.db.select().from(checkIns).where(eq(checkIns.userId, id))).toHaveLength(0);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, id));
     expect(profile?.checkInsUsed).toBe(0);
+  });
+
+  it('a token longer than any the server signs gets a 400 and stores nothing', async () => {
+    const { cookie, id } = await createFreeUser();
+    const response = await save(cookie, {
+      feeling_text: 'ok',
+      mood_level: 3,
+      reflection_token: `a.${'b'.repeat(40_000)}.c`,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe('validation');
+    expect(await t.db.select().from(checkIns).where(eq(checkIns.userId, id))).toHaveLength(0);
   });
 
   it('a 2 MiB body gets 413 and the reflect endpoint validates the same way', async () => {
@@ -255,7 +301,8 @@ describe('saving and listing', () => {
     const { cookie } = await createFreeUser();
     const canary = 'canary-7Q2 my cat knocked over the plant';
     await reflect(cookie, { feeling_text: canary, mood_level: 3 });
-    await save(cookie, { feeling_text: canary, mood_level: 3, ai_response: 'canary-reply-9Z' });
+    const { reflection_token } = await reflectOn(cookie, { feeling_text: canary, mood_level: 3 });
+    await save(cookie, { feeling_text: canary, mood_level: 3, ai_response: 'canary-reply-9Z', reflection_token });
     await save(cookie, { feeling_text: 'canary-bad-4X'.padEnd(600, 'x'), mood_level: 3 });
     const logs = t.logs.text();
     expect(logs).toContain('/api/check-ins');
@@ -272,8 +319,8 @@ describe('replies that listen: the person’s recent replies and time zone', () 
   it('a second identical check-in opens and closes with other lines than the first', async () => {
     const { cookie } = await createFreeUser();
     const entry = { feeling_text: 'ok day, some work, some rest', mood_level: 3 };
-    const first: string = (await (await reflect(cookie, entry)).json()).response;
-    expect((await save(cookie, { ...entry, ai_response: first })).status).toBe(201);
+    const { response: first, reflection_token } = await reflectOn(cookie, entry);
+    expect((await save(cookie, { ...entry, reflection_token })).status).toBe(201);
     const second: string = (await (await reflect(cookie, entry)).json()).response;
     expect(firstSentence(second)).not.toBe(firstSentence(first));
     expect(lastSentence(second)).not.toBe(lastSentence(first));
@@ -345,7 +392,7 @@ describe('crisis before limits (beyond-the-spec 4)', () => {
     expect((await profileOf(id))?.checkInsUsed).toBe(5);
   });
 
-  it('crisis words in the engine-written final_reflection do not lift the limit or skip the counter', async () => {
+  it('a client-written final_reflection with crisis words is neither stored nor lifts the limit', async () => {
     const { cookie, id } = await createFreeUser(5);
     const exercise = {
       evidence_supporting: '',
@@ -360,37 +407,38 @@ describe('crisis before limits (beyond-the-spec 4)', () => {
     });
     expect(atLimit.status).toBe(403);
     const { cookie: other, id: otherId } = await createFreeUser(1);
-    const saved = await save(other, {
-      feeling_text: 'a quiet day at home',
-      mood_level: 3,
-      reframing_exercise: exercise,
-    });
+    const entry = { feeling_text: 'a quiet day at home', mood_level: 3 };
+    const { reflection_token } = await reflectOn(other, entry);
+    const saved = await save(other, { ...entry, reflection_token, reframing_exercise: exercise });
     expect(saved.status).toBe(201);
-    expect(await saved.json()).toMatchObject({ crisis: false });
+    const body = await saved.json();
+    expect(body).toMatchObject({ crisis: false, reframing_exercise: { final_reflection: '' } });
+    expect(JSON.stringify(body)).not.toContain('kill myself');
     expect((await profileOf(otherId))?.checkInsUsed).toBe(2);
     expect((await profileOf(id))?.checkInsUsed).toBe(5);
   });
 
   it('a crisis reply from a model is saved flagged, but counted and within the limit', async () => {
     const { cookie, id } = await createFreeUser(4);
-    const body = {
-      feeling_text: 'a quiet day at home',
-      mood_level: 2,
-      ai_response: 'crisis reply',
-      crisis_reply: true,
-    };
-    const saved = await save(cookie, body);
+    const entry = { feeling_text: 'a quiet day at home', mood_level: 2 };
+    // What /reflect signs when a configured model flags a risk the rules did not see (the engine's
+    // escalation itself is tested in openai-provider.test.ts).
+    const flagged = { response: 'the crisis reply', detected: [], crisis: true };
+    const reflection_token = await createReflectionTokens(TEST_AUTH_SECRET).signCheckIn(id, entry, flagged);
+    const saved = await save(cookie, { ...entry, reflection_token });
     expect(saved.status).toBe(201);
-    expect(await saved.json()).toMatchObject({ crisis: true, detected_schemas: [] });
+    expect(await saved.json()).toMatchObject({ crisis: true, detected_schemas: [], ai_response: 'the crisis reply' });
     expect((await profileOf(id))?.checkInsUsed).toBe(5);
-    expect((await save(cookie, body)).status).toBe(403);
+    expect((await save(cookie, { ...entry, reflection_token })).status).toBe(403);
   });
 
   it('a crisis entry never uses up a free check-in; an ordinary one does', async () => {
     const { cookie, id } = await createFreeUser(2);
     expect((await save(cookie, { feeling_text: 'I cut my arm again tonight.', mood_level: 1 })).status).toBe(201);
     expect((await profileOf(id))?.checkInsUsed).toBe(2);
-    expect((await save(cookie, { feeling_text: 'Tea with my sister, a good walk.', mood_level: 4 })).status).toBe(201);
+    expect(
+      (await reflectAndSave(cookie, { feeling_text: 'Tea with my sister, a good walk.', mood_level: 4 })).status,
+    ).toBe(201);
     expect((await profileOf(id))?.checkInsUsed).toBe(3);
   });
 
@@ -422,7 +470,10 @@ describe('crisis before limits (beyond-the-spec 4)', () => {
   it('saves the server’s reading: a past mention is not flagged, whatever the client sent', async () => {
     const { cookie, id } = await createFreeUser();
     const text = 'Years ago I used to pray not to wake up. These days I watch the sunrise with coffee.';
-    expect((await save(cookie, { feeling_text: text, mood_level: 4, crisis: true })).status).toBe(201);
+    const { reflection_token } = await reflectOn(cookie, { feeling_text: text, mood_level: 4 });
+    expect((await save(cookie, { feeling_text: text, mood_level: 4, crisis: true, reflection_token })).status).toBe(
+      201,
+    );
     const [row] = await t.db.select().from(checkIns).where(eq(checkIns.userId, id));
     expect(row?.crisis).toBe(false);
     expect((await profileOf(id))?.checkInsUsed).toBe(1);
@@ -440,5 +491,154 @@ describe('crisis before limits (beyond-the-spec 4)', () => {
     const response = await t.client.post('/api/check-ins/final-reflection', { cookie, body: exercise });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ crisis: true, safety: 'current_risk' });
+  });
+});
+
+describe('the saved reflection is the server’s (reflection tokens)', () => {
+  const entry = { feeling_text: patternText, mood_level: 2 };
+  const rowsOf = (id: string) => t.db.select().from(checkIns).where(eq(checkIns.userId, id));
+  const answers = {
+    evidence_supporting: 'I failed it',
+    evidence_challenging: 'I passed the last two',
+    alternative_thought: 'one quiz is not all of me',
+  };
+
+  /** A token whose payload says something else, with the original signature. */
+  function tamper(token: string, change: (claims: Record<string, unknown>) => void) {
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+    change(claims);
+    return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
+  }
+
+  async function expectRefused(response: Response, id: string, usedBefore: number) {
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({
+      code: 'reflection_token_invalid',
+      message: 'This reflection has expired or was not made for this entry. Please ask for a new one.',
+    });
+    expect(await rowsOf(id)).toHaveLength(0);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(profile?.checkInsUsed).toBe(usedBefore);
+  }
+
+  it('a save with a client-invented reflection, patterns and crisis flag stores none of it and uses no check-in', async () => {
+    const { cookie, id } = await createFreeUser();
+    const saved = await save(cookie, {
+      ...entry,
+      ai_response: 'You are clearly depressed.',
+      detected: [{ schema_key: 'abandonment', phrase: 'quiz' }],
+      crisis_reply: true,
+    });
+    expect(saved.status).toBe(201);
+    const [row] = await rowsOf(id);
+    expect(row).toMatchObject({ aiResponse: null, detectedSchemas: [], patternEvidence: [], crisis: false });
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(profile?.checkInsUsed).toBe(0);
+  });
+
+  it('a valid token stores exactly the server’s reflection and evidence, whatever else the body says', async () => {
+    const { cookie, id } = await createFreeUser();
+    const reflection = await reflectOn(cookie, entry);
+    expect(reflection.detected.length).toBeGreaterThan(0);
+    const saved = await save(cookie, {
+      ...entry,
+      reflection_token: reflection.reflection_token,
+      ai_response: 'something else',
+      detected: [{ schema_key: 'subjugation', phrase: 'quiz' }],
+    });
+    expect(saved.status).toBe(201);
+    const [row] = await rowsOf(id);
+    expect(row).toMatchObject({
+      aiResponse: reflection.response,
+      detectedSchemas: reflection.detected.map((d) => d.schema_key),
+      patternEvidence: reflection.detected,
+      crisis: false,
+    });
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(profile?.checkInsUsed).toBe(1);
+  });
+
+  it('a tampered token (another reply or other patterns under the same signature) gets a 400, in English and Spanish', async () => {
+    const { cookie, id } = await createFreeUser();
+    const { reflection_token } = await reflectOn(cookie, entry);
+    const otherReply = tamper(reflection_token, (claims) => (claims.response = 'a reply the server never wrote'));
+    await expectRefused(await save(cookie, { ...entry, reflection_token: otherReply }), id, 0);
+    const otherPatterns = tamper(reflection_token, (claims) => (claims.detected = []));
+    const spanish = await save(cookie, { ...entry, reflection_token: otherPatterns }, { 'accept-language': 'es' });
+    expect(spanish.status).toBe(400);
+    expect((await spanish.json()).error.message).toBe(
+      'Esta reflexión caducó o no corresponde a este registro. Pide una nueva.',
+    );
+  });
+
+  it('a forged token (signed with another secret) or one for another kind of reflection gets a 400', async () => {
+    const { cookie, id } = await createFreeUser();
+    const forger = createReflectionTokens('y'.repeat(32));
+    const forged = await forger.signCheckIn(id, entry, { response: 'forged', detected: [], crisis: false });
+    await expectRefused(await save(cookie, { ...entry, reflection_token: forged }), id, 0);
+    const genuine = createReflectionTokens(TEST_AUTH_SECRET);
+    const finalAsCheckIn = await genuine.signFinal(
+      id,
+      { ...answers, feeling_text: entry.feeling_text },
+      { response: 'closing words', crisis: false },
+    );
+    await expectRefused(await save(cookie, { ...entry, reflection_token: finalAsCheckIn }), id, 0);
+  });
+
+  it('an expired token (older than two hours) gets a 400', async () => {
+    const { cookie, id } = await createFreeUser();
+    const threeHoursAgo = createReflectionTokens(TEST_AUTH_SECRET, () => Date.now() - 3 * 60 * 60 * 1000);
+    const expired = await threeHoursAgo.signCheckIn(id, entry, { response: 'old reply', detected: [], crisis: false });
+    await expectRefused(await save(cookie, { ...entry, reflection_token: expired }), id, 0);
+    const fresh = await createReflectionTokens(TEST_AUTH_SECRET).signCheckIn(id, entry, {
+      response: 'fresh reply',
+      detected: [],
+      crisis: false,
+    });
+    expect((await save(cookie, { ...entry, reflection_token: fresh })).status).toBe(201);
+  });
+
+  it('another user’s token, or a token for another text or mood, gets a 400', async () => {
+    const owner = await createFreeUser();
+    const other = await createFreeUser();
+    const { reflection_token } = await reflectOn(owner.cookie, entry);
+    await expectRefused(await save(other.cookie, { ...entry, reflection_token }), other.id, 0);
+    await expectRefused(
+      await save(owner.cookie, { ...entry, feeling_text: `${entry.feeling_text} And more.`, reflection_token }),
+      owner.id,
+      0,
+    );
+    await expectRefused(await save(owner.cookie, { ...entry, mood_level: 5, reflection_token }), owner.id, 0);
+    // The same text with other surrounding whitespace is the same entry (the schema trims it).
+    expect(
+      (await save(owner.cookie, { ...entry, feeling_text: ` ${entry.feeling_text} `, reflection_token })).status,
+    ).toBe(201);
+  });
+
+  it('the closing reflection is stored only with its token, and only for the answers it was given', async () => {
+    const { cookie, id } = await createFreeUser();
+    const reflection = await reflectOn(cookie, entry);
+    const final = await (
+      await t.client.post('/api/check-ins/final-reflection', {
+        cookie,
+        body: { ...answers, original_thought: entry.feeling_text, schema_type: 'defectiveness_shame' },
+      })
+    ).json();
+    expect(final.reflection_token).toEqual(expect.any(String));
+    const base = { ...entry, reflection_token: reflection.reflection_token };
+    const otherAnswers = {
+      ...answers,
+      alternative_thought: 'something I did not write then',
+      final_reflection_token: final.reflection_token,
+    };
+    await expectRefused(await save(cookie, { ...base, reframing_exercise: otherAnswers }), id, 0);
+    const checkInAsFinal = { ...answers, final_reflection_token: reflection.reflection_token };
+    await expectRefused(await save(cookie, { ...base, reframing_exercise: checkInAsFinal }), id, 0);
+
+    const withFinal = { ...answers, final_reflection_token: final.reflection_token, final_reflection: 'made up' };
+    const saved = await save(cookie, { ...base, reframing_exercise: withFinal });
+    expect(saved.status).toBe(201);
+    expect((await saved.json()).reframing_exercise).toEqual({ ...answers, final_reflection: final.response });
   });
 });

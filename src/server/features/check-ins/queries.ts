@@ -2,6 +2,8 @@ import { and, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { checkIns, profiles } from '../../db/schema.js';
 import { FREE_CHECK_IN_LIMIT } from '../../../shared/constants.js';
+import { isSchemaKey } from '../../../shared/patterns.js';
+import type { CheckInListItem, DetectedPattern } from '../../../shared/schemas/responses.js';
 import { RECENT_REPLIES } from '../../providers/reflection/snippets.js';
 
 export type NewCheckIn = Omit<typeof checkIns.$inferInsert, 'id' | 'createdAt' | 'userId'>;
@@ -64,15 +66,15 @@ export async function listRecentReplies(db: Database, userId: string, limit = RE
   return rows.flatMap((row) => (row.reply ? [row.reply] : []));
 }
 
-export function toCheckInJson(row: typeof checkIns.$inferSelect) {
+export function toCheckInJson(row: typeof checkIns.$inferSelect): CheckInListItem {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
     feeling_text: row.feelingText,
     mood_level: row.moodLevel,
     ai_response: row.aiResponse,
-    detected_schemas: row.detectedSchemas,
-    pattern_evidence: row.patternEvidence,
+    detected_schemas: row.detectedSchemas.filter(isSchemaKey),
+    pattern_evidence: row.patternEvidence.filter((e): e is DetectedPattern => isSchemaKey(e.schema_key)),
     reframing_exercise: row.reframingExercise,
     crisis: row.crisis,
   };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { createAccountStateLoader } from '../../lib/access.js';
 import { HttpError } from '../../lib/http-error.js';
 import { parseJsonBody, parseWith } from '../../lib/parse-body.js';
+import type { RateLimitStore } from '../../lib/rate-limit-store.js';
 import { requireUser } from '../../lib/require-user.js';
 import { detectCrisis } from '../../providers/reflection/crisis.js';
 import type { ReflectionEngine } from '../../providers/reflection/reflection-engine.js';
@@ -14,8 +15,24 @@ import {
   ReflectRequestSchema,
   HistoryQuerySchema,
   SaveCheckInSchema,
+  type SaveCheckIn,
 } from '../../../shared/schemas/check-in.js';
+import type {
+  CheckInListItem,
+  CheckInPage,
+  FinalReflectionResponse,
+  ReflectResponse,
+} from '../../../shared/schemas/responses.js';
 import { insertCheckIn, listCheckIns, listRecentReplies, toCheckInJson } from './queries.js';
+import { createReflectionQuota, type ReflectionLimits } from './reflection-quota.js';
+import { createReflectionTokens, type ReflectionTokens } from './reflection-token.js';
+
+export type CheckInRouteOptions = {
+  /** Signs the reflection tokens (the auth secret: every instance shares it). */
+  tokenSecret: string;
+  rateLimitStore: RateLimitStore;
+  reflectionLimits: ReflectionLimits;
+};
 
 const limitError = (access: CheckInAccess) =>
   new HttpError(
@@ -35,8 +52,23 @@ const reframeTexts = (body: FinalReflectionRequest) => [
   body.alternative_thought,
 ];
 
-export function createCheckInRoutes(db: Database, reflection: ReflectionEngine) {
+/**
+ * What the server answered for this entry, as its tokens prove: never what a client says it was.
+ * No token is the reflection-failed path (no reflection, no patterns); a bad one is a 400.
+ */
+async function readServerReflections(tokens: ReflectionTokens, userId: string, body: SaveCheckIn) {
+  const reflection = body.reflection_token ? await tokens.readCheckIn(body.reflection_token, userId, body) : null;
+  const exercise = body.reframing_exercise;
+  const final = exercise?.final_reflection_token
+    ? await tokens.readFinal(exercise.final_reflection_token, userId, { ...exercise, feeling_text: body.feeling_text })
+    : null;
+  return { reflection, final };
+}
+
+export function createCheckInRoutes(db: Database, reflection: ReflectionEngine, options: CheckInRouteOptions) {
   const loadAccountState = createAccountStateLoader(db);
+  const tokens = createReflectionTokens(options.tokenSecret);
+  const requireReflectionQuota = createReflectionQuota(options.rateLimitStore, options.reflectionLimits);
 
   /**
    * Access is checked before any reflection and again when saving (beyond-the-spec 1), with one
@@ -49,7 +81,14 @@ export function createCheckInRoutes(db: Database, reflection: ReflectionEngine) 
     const state = await loadAccountState(user.id);
     const crisis = detectCrisis(texts).crisis;
     if (!crisis && !canCheckIn(state.access)) throw limitError(state.access);
-    return { user, crisis, counted: state.subscription === null && !crisis };
+    return { user, crisis, free: state.subscription === null };
+  }
+
+  /** Access, then the reflection quota; a current risk skips the quota (its reply is from rules, never rationed). */
+  async function requireReflectionAccess(c: Context<AppEnv>, texts: string[]) {
+    const { user, crisis } = await requireCheckInAccess(c, texts);
+    if (!crisis) await requireReflectionQuota(c, user.id);
+    return user;
   }
 
   return new Hono<AppEnv>()
@@ -57,11 +96,16 @@ export function createCheckInRoutes(db: Database, reflection: ReflectionEngine) 
       const user = requireUser(c);
       const query = parseWith(HistoryQuerySchema, c.req.query());
       const { rows, total } = await listCheckIns(db, user.id, query.page, query.page_size);
-      return c.json({ items: rows.map(toCheckInJson), total, page: query.page, page_size: query.page_size });
+      return c.json({
+        items: rows.map(toCheckInJson),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      } satisfies CheckInPage);
     })
     .post('/reflect', async (c) => {
       const body = await parseJsonBody(c, ReflectRequestSchema);
-      const { user } = await requireCheckInAccess(c, [body.feeling_text]);
+      const user = await requireReflectionAccess(c, [body.feeling_text]);
       // The body carries time_zone ("tonight" only in the person's evening); the replies they saw
       // last keep the engine from opening or closing with the same line again.
       const recent_replies = await listRecentReplies(db, user.id);
@@ -73,43 +117,59 @@ export function createCheckInRoutes(db: Database, reflection: ReflectionEngine) 
         crisis: result.crisis,
         safety: result.safety,
         resources: result.resources,
-      });
+        reflection_token: await tokens.signCheckIn(user.id, body, result),
+      } satisfies ReflectResponse);
     })
     .post('/final-reflection', async (c) => {
       const body = await parseJsonBody(c, FinalReflectionRequestSchema);
-      await requireCheckInAccess(c, reframeTexts(body));
+      const user = await requireReflectionAccess(c, reframeTexts(body));
       const result = await reflection.reflectOnReframe({ ...body, locale: c.get('locale') });
-      return c.json(result);
+      const texts = { ...body, feeling_text: body.original_thought };
+      return c.json({
+        ...result,
+        reflection_token: await tokens.signFinal(user.id, texts, result),
+      } satisfies FinalReflectionResponse);
     })
     .post('/', async (c) => {
       const body = await parseJsonBody(c, SaveCheckInSchema);
       const exercise = body.reframing_exercise;
-      // The server's own reading of what the person wrote (never the engine's final_reflection,
-      // which a client sends back) decides a current risk: saved without using up a free check-in.
+      // The server's own reading of what the person wrote (never a reflection's text) decides a
+      // current risk: saved without using up a free check-in.
       const texts = [
         body.feeling_text,
         ...(exercise
           ? [exercise.evidence_supporting, exercise.evidence_challenging, exercise.alternative_thought]
           : []),
       ];
-      const { user, crisis: screened, counted } = await requireCheckInAccess(c, texts);
+      const { user, crisis: screened, free } = await requireCheckInAccess(c, texts);
+      const server = await readServerReflections(tokens, user.id, body);
       // A model's risk flag (the reflection was the crisis reply) files the entry as a crisis too,
-      // but it was checked against the limit and is counted like any other entry.
-      const crisis = screened || body.crisis_reply === true;
-      const detected = crisis ? [] : body.detected;
+      // but it was checked against the limit and is counted like any other entry. An entry whose
+      // reflection failed (no token) does not use up a free check-in (beyond-the-spec 4b).
+      const crisis = screened || server.reflection?.crisis === true || server.final?.crisis === true;
+      const counted = free && !screened && server.reflection !== null;
+      const detected = crisis ? [] : (server.reflection?.detected ?? []);
       const row = await insertCheckIn(db, user.id, counted, {
         feelingText: body.feeling_text,
         moodLevel: body.mood_level,
-        aiResponse: body.ai_response || null,
+        aiResponse: server.reflection?.response ?? null,
         detectedSchemas: detected.map((d) => d.schema_key),
         patternEvidence: detected,
-        reframingExercise: crisis ? null : (exercise ?? null),
+        reframingExercise:
+          crisis || !exercise
+            ? null
+            : {
+                evidence_supporting: exercise.evidence_supporting,
+                evidence_challenging: exercise.evidence_challenging,
+                alternative_thought: exercise.alternative_thought,
+                final_reflection: server.final?.response ?? '',
+              },
         crisis,
       });
       if (!row) {
         const state = await loadAccountState(user.id);
         throw limitError(state.access);
       }
-      return c.json(toCheckInJson(row), 201);
+      return c.json(toCheckInJson(row) satisfies CheckInListItem, 201);
     });
 }

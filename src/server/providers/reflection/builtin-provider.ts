@@ -25,7 +25,7 @@ export function createBuiltinProvider(): ReflectionProvider {
   return {
     name: 'builtin',
 
-    async reflectOnCheckIn(input) {
+    reflectOnCheckIn(input) {
       const locale = asLocale(input.locale);
       const text = asText(input.feeling_text);
       const detected = detectPatterns(text, locale);
@@ -38,10 +38,10 @@ export function createBuiltinProvider(): ReflectionProvider {
         partOfDay: partOfDay(input.time_zone, input.now ?? new Date()),
         recentReplies: input.recent_replies,
       });
-      return { response, detected };
+      return Promise.resolve({ response, detected });
     },
 
-    async reflectOnReframe(input) {
+    reflectOnReframe(input) {
       const response = composeReframe({
         originalThought: asText(input.original_thought),
         evidenceSupporting: asText(input.evidence_supporting),
@@ -51,16 +51,16 @@ export function createBuiltinProvider(): ReflectionProvider {
         moodLevel: input.mood_level,
         locale: asLocale(input.locale),
       });
-      return { response };
+      return Promise.resolve({ response });
     },
 
-    async reflectOnLessonNotes(input) {
+    reflectOnLessonNotes(input) {
       const locale = asLocale(input.locale);
       const notes = asText(input.notes);
       const schemaType = asSchema(input.schema_type);
       const phrase = detectPatterns(notes, locale).find((d) => d.schema_key === schemaType)?.phrase;
       const response = composeLessonNotes({ notes, schemaType, stage: asStage(input.stage), locale, phrase });
-      return { response };
+      return Promise.resolve({ response });
     },
   };
 }

@@ -63,8 +63,8 @@ function verdicts({ cues, probs, model, norm }: Reading): Verdict[] {
     if (!byCues && !byModel) return;
     found.push({
       key,
-      strength: Math.max(byCues ? (cue?.score ?? 0) / CUE_THRESHOLD : 0, prob / threshold),
-      cuePos: byCues && cue ? cue.best.pos : null,
+      strength: Math.max(byCues ? cue.score / CUE_THRESHOLD : 0, prob / threshold),
+      cuePos: byCues ? cue.best.pos : null,
       by: byCues && byModel ? 'both' : byCues ? 'cues' : 'classifier',
     });
   });

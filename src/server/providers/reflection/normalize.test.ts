@@ -34,3 +34,12 @@ describe('normalize: the contract the cue lexicon relies on', () => {
     expect(map[text.length]).toBe(input.length);
   });
 });
+
+describe('text with characters outside the basic plane', () => {
+  it('rewrites chat spellings after an emoji without losing its place in the original', () => {
+    expect(normalize('💔 u')).toBe('💔 you');
+    const mapped = normalizeWithMap('💔💔 u tired');
+    expect(mapped.text).toBe('💔💔 you tired');
+    expect(mapped.map).toHaveLength([...mapped.text].length + 1);
+  });
+});

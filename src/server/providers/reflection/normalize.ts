@@ -236,6 +236,13 @@ function replaceUnits(units: Unit[], pattern: RegExp, replacement: (match: strin
   pattern.lastIndex = 0;
   // Most rewrites find nothing in a given entry: keep the units as they are then.
   if (!pattern.test(text)) return units;
+  // A unit can be longer than one UTF-16 code unit (an emoji is two): match positions in the
+  // joined text are mapped back to the unit that holds them.
+  const unitAt: number[] = [];
+  units.forEach((unit, index) => {
+    for (let k = 0; k < unit.c.length; k++) unitAt.push(index);
+  });
+  unitAt.push(units.length);
   const out: Unit[] = [];
   let last = 0;
   pattern.lastIndex = 0;
@@ -244,10 +251,11 @@ function replaceUnits(units: Unit[], pattern: RegExp, replacement: (match: strin
       pattern.lastIndex++;
       continue;
     }
-    for (let k = last; k < m.index; k++) out.push(units[k] as Unit);
-    const origin = (units[m.index] as Unit).i;
+    const first = unitAt[m.index] as number;
+    for (let k = last; k < first; k++) out.push(units[k] as Unit);
+    const origin = (units[first] as Unit).i;
     for (const c of replacement(m[0])) out.push({ c, i: origin });
-    last = m.index + m[0].length;
+    last = unitAt[m.index + m[0].length] as number;
   }
   for (let k = last; k < units.length; k++) out.push(units[k] as Unit);
   return out;

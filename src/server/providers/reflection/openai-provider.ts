@@ -63,6 +63,14 @@ const Reflection = z
   // built-in engine answers instead.
   .refine((text) => !hasClinicalWords(text), 'reply contains clinical wording');
 
+/**
+ * Token budgets per answer: a 150-word reply (Spanish runs longer) in its JSON, plus up to three
+ * quoted phrases for a check-in. A model that rambles past them is cut off, its JSON fails to parse,
+ * and the built-in engine answers; the cost of one call stays bounded either way.
+ */
+export const CHECK_IN_MAX_TOKENS = 500;
+export const TEXT_MAX_TOKENS = 400;
+
 const CheckInReply = z.object({
   reflection: Reflection,
   detected_patterns: z.array(z.object({ schema_key: z.enum(SCHEMA_KEYS), phrase: z.string().max(300) })).max(3),
@@ -79,10 +87,19 @@ export function createOpenAiProvider(config: OpenAiConfig): ReflectionProvider {
     maxRetries: 1,
   });
 
-  async function ask<T>(locale: Locale, userContent: string, name: string, schema: object, parse: z.ZodType<T>) {
+  async function ask<T>(
+    locale: Locale,
+    userContent: string,
+    name: string,
+    schema: object,
+    parse: z.ZodType<T>,
+    maxTokens: number,
+  ) {
     const completion = await client.chat.completions.create({
       model: config.model,
       temperature: 0.5,
+      // `max_tokens` rather than `max_completion_tokens`: the one every OpenAI-compatible server (Ollama, vLLM, llama.cpp) reads.
+      max_tokens: maxTokens,
       messages: [
         { role: 'system', content: systemPrompt(locale) },
         { role: 'user', content: userContent },
@@ -106,6 +123,7 @@ export function createOpenAiProvider(config: OpenAiConfig): ReflectionProvider {
         'checkin_reflection',
         checkInJsonSchema,
         CheckInReply,
+        CHECK_IN_MAX_TOKENS,
       );
       const text = input.feeling_text.toLowerCase();
       const seen = new Set<string>();
@@ -124,6 +142,7 @@ export function createOpenAiProvider(config: OpenAiConfig): ReflectionProvider {
         'reframe_reflection',
         textJsonSchema,
         TextReply,
+        TEXT_MAX_TOKENS,
       );
       return { response: reply.reflection, risk_flag: reply.risk_flag };
     },
@@ -134,6 +153,7 @@ export function createOpenAiProvider(config: OpenAiConfig): ReflectionProvider {
         'lesson_reflection',
         textJsonSchema,
         TextReply,
+        TEXT_MAX_TOKENS,
       );
       return { response: reply.reflection, risk_flag: reply.risk_flag };
     },

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 export type StubBehaviour =
   | { kind: 'reply'; content: unknown }
@@ -15,7 +15,9 @@ type ChatRequest = { model: string; messages: { role: string; content: string }[
 export async function startOpenAiStub(port = 0, initial: StubBehaviour = { kind: 'status', status: 500 }) {
   let behaviour: StubBehaviour = initial;
   const requests: ChatRequest[] = [];
-  const server: Server = createServer(async (request, response) => {
+  // Node's server ignores what a handler returns: the answer runs on its own.
+  const server: Server = createServer((request, response) => void answer(request, response));
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     // Browser tests switch the behaviour of a stub running in its own process through this door.
     if (request.url === '/__behaviour') {
       behaviour = JSON.parse(await readBody(request)) as StubBehaviour;
@@ -42,7 +44,7 @@ export async function startOpenAiStub(port = 0, initial: StubBehaviour = { kind:
         usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
       }),
     );
-  });
+  }
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: listening } = server.address() as { port: number };
   return {

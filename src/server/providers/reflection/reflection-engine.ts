@@ -1,6 +1,7 @@
 import type { Locale } from '../../../shared/locale.js';
 import { raiseSafety, type SafetyLevel } from '../../../shared/safety.js';
 import type { Logger } from '../../lib/logger.js';
+import { createCircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker.js';
 import { detectCrisis, type CrisisResult } from './crisis.js';
 import { buildCrisisReply, type Resource } from './crisis-reply.js';
 import type { CheckInInput, DetectedPattern, LessonNotesInput, ReflectionProvider, ReframeInput } from './types.js';
@@ -20,24 +21,40 @@ export type TextReflection = { response: string; crisis: boolean; safety: Safety
  * a current risk gets the calm crisis reply and resources, never a pattern or an exercise; a past
  * or passing mention gets the ordinary reflection marked `past_or_mention`. Otherwise the
  * configured provider answers, and any failure of it (timeout, error, invalid output) falls back
- * to the built-in engine. A model's risk flag may raise the level, never lower it. Only the
- * provider, the outcome, the time and the screen's level and categories are logged, never text.
+ * to the built-in engine. After repeated failures a circuit breaker skips the provider for a
+ * cool-down, so nobody waits out its timeout meanwhile. A model's risk flag may raise the level,
+ * never lower it. Only the provider, the outcome, the time and the screen's level and categories
+ * are logged, never text.
  */
 export function createReflectionEngine(options: {
   provider: ReflectionProvider;
   builtin: ReflectionProvider;
   logger: Logger;
+  breaker?: Omit<CircuitBreakerOptions, 'onChange'>;
 }) {
   const { provider, builtin, logger } = options;
+  const breaker = createCircuitBreaker({
+    ...options.breaker,
+    onChange: (state, detail) =>
+      logger.warn(
+        { provider: provider.name, circuit: state, ...detail },
+        state === 'open'
+          ? 'reflection provider circuit opened; built-in engine answers during the cool-down'
+          : 'reflection provider circuit closed; provider answers again',
+      ),
+  });
 
   async function withFallback<T>(operation: string, run: (p: ReflectionProvider) => Promise<T>): Promise<T> {
     if (provider === builtin) return run(builtin);
+    if (!breaker.allow()) return run(builtin);
     const started = performance.now();
     try {
       const result = await run(provider);
+      breaker.succeeded();
       logger.info({ operation, provider: provider.name, ms: Math.round(performance.now() - started) }, 'reflection');
       return result;
     } catch (error) {
+      breaker.failed();
       logger.warn(
         {
           operation,

@@ -33,7 +33,7 @@ export function CheckInEntry({ checkIn }: { checkIn: CheckIn }) {
                 to={`${localize('/lessons')}?schema=${key}`}
                 className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 hover:bg-brand-100"
               >
-                {patterns[key]?.label ?? key}
+                {patterns[key].label}
               </Link>
             </li>
           ))}

@@ -54,7 +54,7 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
     resolver: zodResolver(CheckInFormSchema),
     defaultValues: { feeling_text: '', mood_level: 3 },
   });
-  const feeling = useWatch({ control, name: 'feeling_text' }) ?? '';
+  const feeling = useWatch({ control, name: 'feeling_text' });
   const mood = Number(useWatch({ control, name: 'mood_level' }));
   const messageOf = (key: string | undefined) => (key && isMessageKey(key) ? t(`validation.${key}`) : key);
 
@@ -76,11 +76,26 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
     } else toast.error(t('toasts.error'), { description: t('checkIn.saveFailed') });
   };
 
+  /**
+   * Saves the entry with the server's proofs of its reflections. One that has expired (an exercise
+   * left open for hours) would otherwise lose the entry: it is saved without the reflection instead.
+   */
   async function store(
     values: CheckInFormInput,
     extra: Omit<SaveCheckInInput, 'feeling_text' | 'mood_level'>,
   ): Promise<CheckIn> {
-    const saved = await saveCheckIn({ ...values, ...extra });
+    let saved: CheckIn;
+    try {
+      saved = await saveCheckIn({ ...values, ...extra });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'reflection_token_invalid')) throw error;
+      toast.warning(t('checkIn.reflectionExpired'), { description: error.message });
+      const exercise = extra.reframing_exercise;
+      saved = await saveCheckIn({
+        ...values,
+        reframing_exercise: exercise && { ...exercise, final_reflection_token: undefined },
+      });
+    }
     refresh();
     return saved;
   }
@@ -93,7 +108,7 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
     toast.dismiss(); // nothing stays over the help, not even an earlier toast
     reset({ feeling_text: '', mood_level: 3 });
     setFlow({ step: 'crisis', message: reflection.response, saved: null });
-    store(values, { ai_response: reflection.response, crisis_reply: true }).then(
+    store(values, { reflection_token: reflection.reflection_token }).then(
       () => setFlow((current) => (current.step === 'crisis' ? { ...current, saved: true } : current)),
       () => setFlow((current) => (current.step === 'crisis' ? { ...current, saved: false } : current)),
     );
@@ -112,23 +127,25 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
           });
         } catch (error) {
           if (error instanceof ApiError && error.code === 'check_in_limit') return failSave(error);
-          toast.warning(t('checkIn.reflectionFailed'), { description: t('checkIn.reflectionFailedDescription') });
+          // Too many reflections in a minute: the words stay in the form for a moment later, or are saved as they are.
+          if (error instanceof ApiError && error.code === 'reflection_rate_limited') {
+            toast.warning(t('checkIn.reflectionPaused'), {
+              description: error.message,
+              action: { label: t('checkIn.saveWithoutReflection'), onClick: () => void saveWithoutReflection(values) },
+            });
+            return;
+          }
+          // Today's reflections are used up: the entry is saved without one, as when a reflection fails.
+          if (error instanceof ApiError && error.code === 'reflection_daily_quota')
+            toast.warning(t('checkIn.reflectionPaused'), { description: error.message });
+          else toast.warning(t('checkIn.reflectionFailed'), { description: t('checkIn.reflectionFailedDescription') });
         }
         if (reflection?.crisis) return showCrisis(values, reflection);
         if (reflection && reflection.detected.length > 0) {
           setFlow({ step: 'exercise', values, reflection, busy: false });
           return;
         }
-        const saved = await store(values, { ai_response: reflection?.response ?? null });
-        reset({ feeling_text: '', mood_level: 3 });
-        // Without a reflection the server's own reading of the text still flags a crisis: help, no toast.
-        if (saved.crisis) {
-          toast.dismiss();
-          setFlow({ step: 'crisis', message: t('checkIn.crisisFallback'), saved: true });
-          return;
-        }
-        toast.success(t('checkIn.saved'), { description: t('checkIn.savedDescription') });
-        setFlow({ step: 'editing', lastReflection: reflection ? shown(reflection) : undefined });
+        await saveSimple(values, reflection);
       } catch (error) {
         failSave(error);
       } finally {
@@ -141,11 +158,37 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
     },
   );
 
+  /** An entry without an exercise: with its reflection, or without one when none could be given. */
+  async function saveSimple(values: CheckInFormInput, reflection: Reflection | null) {
+    const saved = await store(values, { reflection_token: reflection?.reflection_token });
+    reset({ feeling_text: '', mood_level: 3 });
+    // Without a reflection the server's own reading of the text still flags a crisis: help, no toast.
+    if (saved.crisis) {
+      toast.dismiss();
+      setFlow({ step: 'crisis', message: t('checkIn.crisisFallback'), saved: true });
+      return;
+    }
+    toast.success(t('checkIn.saved'), { description: t('checkIn.savedDescription') });
+    setFlow({ step: 'editing', lastReflection: reflection ? shown(reflection) : undefined });
+  }
+
+  async function saveWithoutReflection(values: CheckInFormInput) {
+    setBusy(true);
+    try {
+      await saveSimple(values, null);
+    } catch (error) {
+      failSave(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function completeExercise(answers: ReframingFormInput) {
     if (flow.step !== 'exercise') return;
     const { values, reflection } = flow;
     setFlow({ ...flow, busy: true });
     let finalReflection = t('checkIn.defaultFinalReflection');
+    let finalToken: string | undefined;
     let crisisMessage: string | null = null;
     try {
       const final = await requestFinalReflection({
@@ -154,15 +197,16 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
         schema_type: reflection.detected[0]!.schema_key,
       });
       finalReflection = final.response;
+      finalToken = final.reflection_token;
       if (final.crisis) crisisMessage = final.response;
     } catch {
-      // The spec: a failed final reflection falls back to a default encouraging text.
+      // The spec: a failed (or rationed) final reflection falls back to a default encouraging text,
+      // shown only: with no token the entry keeps no closing reflection.
     }
     try {
       await store(values, {
-        ai_response: reflection.response,
-        detected: reflection.detected,
-        reframing_exercise: { ...answers, final_reflection: finalReflection },
+        reflection_token: reflection.reflection_token,
+        reframing_exercise: { ...answers, final_reflection_token: finalToken },
       });
       reset({ feeling_text: '', mood_level: 3 });
       if (crisisMessage) {
@@ -215,7 +259,7 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
     <div className="space-y-4">
       {notice}
       <form
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         noValidate
         className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >

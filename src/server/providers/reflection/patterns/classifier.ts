@@ -103,8 +103,8 @@ export function buildModel(data: ModelData): Model {
     const row = counts.map((count, k) => Math.log(count + data.alpha) - (data.logTotals[k] ?? 0));
     for (const name of names.split(NAME_SEPARATOR)) weights.set(name, row);
   }
-  const thresholds = Float64Array.from(SCHEMA_KEYS, (key) => data.patterns[key]?.threshold ?? Number.POSITIVE_INFINITY);
-  const cuesAlone = SCHEMA_KEYS.map((key) => data.patterns[key]?.cuesAlone ?? Number.POSITIVE_INFINITY);
+  const thresholds = Float64Array.from(SCHEMA_KEYS, (key) => data.patterns[key].threshold ?? Number.POSITIVE_INFINITY);
+  const cuesAlone = SCHEMA_KEYS.map((key) => data.patterns[key].cuesAlone ?? Number.POSITIVE_INFINITY);
   return { weights, bias: Float64Array.from(data.logPriors), scale: data.evidenceScale, thresholds, cuesAlone };
 }
 
