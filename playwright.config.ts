@@ -12,6 +12,12 @@ process.env.E2E_LLM_STUB_URL = `http://127.0.0.1:${llmStubPort}`;
 // A fresh data folder per run: the outbox the tests read mails from lives in it.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'patternwise-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The LLM-failing instance keeps its own outbox, so its journeys can follow confirmation mails too.
+const llmFailingDataDir = mkdtempSync(join(tmpdir(), 'patternwise-e2e-llm-'));
+process.env.E2E_LLM_FAILING_DATA_DIR = llmFailingDataDir;
+
+// The journeys run the production build: the compiled server (`npm run build`), not tsx.
+const compiledServer = 'node --enable-source-maps dist/server/main.js';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,7 +45,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node --import tsx src/server/main.ts',
+      command: compiledServer,
       url: `http://localhost:${port}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -59,7 +65,7 @@ export default defineConfig({
       env: { E2E_LLM_PORT: String(llmStubPort) },
     },
     {
-      command: 'node --import tsx src/server/main.ts',
+      command: compiledServer,
       url: `http://localhost:${llmFailingPort}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -67,7 +73,7 @@ export default defineConfig({
         NODE_ENV: 'test',
         PORT: String(llmFailingPort),
         APP_URL: `http://localhost:${llmFailingPort}`,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'patternwise-e2e-llm-')),
+        DATA_DIR: llmFailingDataDir,
         LOG_LEVEL: 'warn',
         AI_BASE_URL: `http://127.0.0.1:${llmStubPort}/v1`,
         AI_API_KEY: 'e2e',

@@ -1,10 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+/** Component tests: React pages rendered in happy-dom, the network faked at `fetch`. */
+const clientTests = 'src/client/**/*.test.tsx';
 
 /**
  * Every test runs on embedded PGlite; when TEST_DATABASE_URL names a PostgreSQL server (as in CI),
- * the server-side tests run a second time against it, each file in a fresh database.
+ * the server-side tests run a second time against it, each file in a fresh database. The client's
+ * component tests run once, in their own DOM.
  */
 export default defineConfig({
   test: {
@@ -14,7 +17,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'pglite', include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'tools/**/*.test.ts'] },
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'tools/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, clientTests],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: [clientTests],
+          environment: 'happy-dom',
+          setupFiles: ['src/client/test/setup.ts'],
+        },
       },
       ...(postgresUrl
         ? [

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchEngine } from './engine.js';
+import { startSmtpSink } from './smtp-sink.js';
 
 const CONNECTIONS = 64;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -37,17 +38,35 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
   };
 }
 
-async function signUp(base: string): Promise<string> {
+/** Signs up and follows the mailed confirmation link, which signs the account in. */
+async function signUp(base: string, mailTexts: () => string[]): Promise<string> {
+  const email = `bench-${Date.now()}@example.com`;
   const response = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench calm river 42', name: 'Bench' }),
+    body: JSON.stringify({ email, password: 'bench calm river 42', name: 'Bench' }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
-  return response.headers
+  const token = await waitFor(() => {
+    const mail = mailTexts().find((text) => text.includes(email));
+    return mail?.match(/#type=signup&token=([^\s]+)/)?.[1];
+  });
+  const verified = await fetch(`${base}/api/auth/verify-email?token=${token}`, { headers: { origin: base } });
+  if (!verified.ok) throw new Error(`confirmation failed: ${verified.status}`);
+  return verified.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+async function waitFor<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out waiting for the confirmation mail');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -56,7 +75,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function compare(label: string, databaseEnv: Record<string, string>) {
   const port = 3300 + Math.floor(Math.random() * 500);
   const base = `http://127.0.0.1:${port}`;
+  const smtp = await startSmtpSink();
   const app = await start('app-server.ts', {
+    SMTP_URL: smtp.url,
     PORT: String(port),
     APP_URL: base,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'pw-bench-')),
@@ -66,7 +87,7 @@ async function compare(label: string, databaseEnv: Record<string, string>) {
     ...databaseEnv,
   });
   try {
-    const cookie = await signUp(base);
+    const cookie = await signUp(base, smtp.texts);
     const meBody = await (await fetch(`${base}/api/me`, { headers: { cookie } })).text();
     const baseline = await start('baseline-server.ts', { PORT: String(port + 1), BASELINE_BODY: meBody });
     try {
@@ -85,6 +106,7 @@ async function compare(label: string, databaseEnv: Record<string, string>) {
     }
   } finally {
     app.kill();
+    await smtp.close();
   }
 }
 

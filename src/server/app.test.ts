@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
-import { createTestApp, createUser, TEST_APP_URL } from './test/test-app.js';
+import { createMemoryRateLimitStore } from './lib/rate-limit-store.js';
+import { createTestApp, createUser, TEST_APP_URL, TEST_AUTH_SECRET } from './test/test-app.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -155,8 +156,11 @@ function appDepsOf(testApp: typeof t) {
   return {
     db: testApp.db,
     auth: undefined as never,
-    resolveSession: async () => ({ user: null, setCookies: [] }),
+    resolveSession: () => Promise.resolve({ user: null, setCookies: [] }),
     reflection: undefined as never,
+    authSecret: TEST_AUTH_SECRET,
+    rateLimitStore: createMemoryRateLimitStore(),
+    reflectionLimits: { perMinute: 1000, perDay: 10_000 },
     logger: testApp.logs.logger,
     appUrl: TEST_APP_URL,
     production: false,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.js';
@@ -7,16 +7,20 @@ import type { Database } from './db/client.js';
 import { createAuthRoutes } from './features/auth/routes.js';
 import type { Auth } from './features/auth/create-auth.js';
 import type { SessionResolver } from './features/auth/session-reader.js';
+import type { RefundableRateLimitStore } from './features/auth/sign-in-attempt-store.js';
 import { createHealthRoutes } from './features/health/routes.js';
 import { createMeRoutes } from './features/me/routes.js';
 import { createScreenerRoutes } from './features/screener/routes.js';
 import { createCorePatternRoutes } from './features/core-patterns/routes.js';
 import { createCheckInRoutes } from './features/check-ins/routes.js';
+import type { ReflectionLimits } from './features/check-ins/reflection-quota.js';
 import type { ReflectionEngine } from './providers/reflection/reflection-engine.js';
 import { requireSameOrigin } from './lib/csrf.js';
+import { requireJsonBody } from './lib/require-json.js';
 import { handleError } from './lib/error-handler.js';
 import { HttpError, notFound } from './lib/http-error.js';
 import type { Logger } from './lib/logger.js';
+import type { RateLimitStore } from './lib/rate-limit-store.js';
 import { createStaticPages } from './static-pages.js';
 import { getHeaderLocale } from '../shared/locale.js';
 
@@ -25,10 +29,19 @@ export type AppDeps = {
   auth: Auth;
   resolveSession: SessionResolver;
   reflection: ReflectionEngine;
+  /** Signs what the server itself issues beyond Better Auth's own (reflection tokens). */
+  authSecret: string;
+  /** Counters shared by every instance (Redis) when configured, kept in process otherwise. */
+  rateLimitStore: RateLimitStore;
+  reflectionLimits: ReflectionLimits;
   logger: Logger;
   appUrl: string;
   production: boolean;
   trustProxy: boolean;
+  /** How many proxies of ours append to X-Forwarded-For (TRUSTED_PROXY_HOPS, 1 when unset). */
+  trustedProxyHops?: number;
+  /** Sign-in failures per account: Redis when configured, this process when unset. */
+  signInAttemptStore?: RefundableRateLimitStore;
   pingDatabase: () => Promise<void>;
   staticDir?: string;
 };
@@ -58,6 +71,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', createHealthRoutes(deps.pingDatabase));
 
+  app.use('/api/*', preventCaching);
   app.use('/api/*', requireSameOrigin(appOrigin));
   app.use(
     '/api/*',
@@ -68,7 +82,9 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.route('/api/auth', createAuthRoutes(deps.auth, deps.trustProxy));
+  // After the body limit, which buffers a body sent without a length before this reads it.
+  app.use('/api/*', requireJsonBody());
+  app.route('/api/auth', createAuthRoutes(deps.auth, deps));
   app.use('/api/*', async (c, next) => {
     const { user, setCookies } = await deps.resolveSession(c.req.raw.headers);
     c.set('user', user);
@@ -78,7 +94,14 @@ export function createApp(deps: AppDeps) {
   app.route('/api/me', createMeRoutes(deps.db));
   app.route('/api/screener', createScreenerRoutes(deps.db));
   app.route('/api/core-patterns', createCorePatternRoutes(deps.db));
-  app.route('/api/check-ins', createCheckInRoutes(deps.db, deps.reflection));
+  app.route(
+    '/api/check-ins',
+    createCheckInRoutes(deps.db, deps.reflection, {
+      tokenSecret: deps.authSecret,
+      rateLimitStore: deps.rateLimitStore,
+      reflectionLimits: deps.reflectionLimits,
+    }),
+  );
   app.all('/api/*', () => {
     throw notFound();
   });
@@ -86,6 +109,12 @@ export function createApp(deps: AppDeps) {
   if (deps.staticDir) app.route('/', createStaticPages(deps.staticDir));
   return app;
 }
+
+/** API answers (errors and Better Auth's included) hold personal data or session state: no browser or proxy keeps a copy. */
+const preventCaching: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
 
 function securityHeaders(production: boolean) {
   return secureHeaders({

@@ -5,7 +5,8 @@ import { seedContent } from './db/seed.js';
 import type { Env } from './env.js';
 import { createAuth } from './features/auth/create-auth.js';
 import { createSessionResolver } from './features/auth/session-reader.js';
-import { createRedisRateLimitStore } from './lib/rate-limit-store.js';
+import { createRedisSignInAttemptStore } from './features/auth/sign-in-attempt-store.js';
+import { createMemoryRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store.js';
 import type { Logger } from './lib/logger.js';
 import { createOutboxMailer } from './providers/mailer/outbox-mailer.js';
 import { createSmtpMailer } from './providers/mailer/smtp-mailer.js';
@@ -18,6 +19,7 @@ export async function createServices(env: Env, logger: Logger) {
     url: env.DATABASE_URL,
     pgliteDir: join(resolve(env.DATA_DIR), 'pglite'),
     poolSize: env.DATABASE_POOL_SIZE,
+    logger,
   });
   await database.migrate();
   await seedContent(database.db);
@@ -29,6 +31,10 @@ export async function createServices(env: Env, logger: Logger) {
   logger.info({ mailer: mailer.kind }, env.SMTP_URL ? 'sending mail over SMTP' : 'writing mail to the outbox folder');
 
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  // ioredis reconnects by itself; without a listener its 'error' events would go to stderr with their message text.
+  redis?.on('error', (error: Error & { code?: string }) => {
+    logger.warn({ err: { name: error.name, code: error.code } }, 'redis connection error');
+  });
   logger.info(
     { rateLimits: redis ? 'redis' : 'memory' },
     redis ? 'rate limits shared in Redis' : 'rate limits kept in process',
@@ -49,10 +55,15 @@ export async function createServices(env: Env, logger: Logger) {
     auth,
     resolveSession: createSessionResolver(auth, database.db, env.AUTH_SECRET),
     reflection: createReflectionFromEnv(env, logger),
+    authSecret: env.AUTH_SECRET,
+    rateLimitStore: redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
+    reflectionLimits: { perMinute: env.REFLECTION_PER_MINUTE, perDay: env.REFLECTION_PER_DAY },
     logger,
     appUrl: env.APP_URL,
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    signInAttemptStore: redis && createRedisSignInAttemptStore(redis),
     pingDatabase: database.ping,
     staticDir: env.STATIC_DIR,
   };

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The client build of this checkout, wherever the process starts (src/server and dist/server sit at the same depth). */
+const builtClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
@@ -21,12 +25,15 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Patternwise <no-reply@patternwise.local>'),
   REDIS_URL: z.url().optional(),
   TRUST_PROXY: booleanString,
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  STATIC_DIR: z.string().default('./dist/client'),
+  STATIC_DIR: z.string().default(builtClientDir),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(12_000),
+  REFLECTION_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  REFLECTION_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { AUTH_SECRET: string };
@@ -40,8 +47,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-    throw new Error('Invalid environment:\n  AUTH_SECRET: required in production (32+ random characters)');
+  if (env.NODE_ENV === 'production') {
+    const missing = [
+      !env.AUTH_SECRET && '  AUTH_SECRET: required in production (32+ random characters)',
+      // The outbox folder keeps live reset links on disk: a development stand-in, never a production mailer.
+      !env.SMTP_URL && '  SMTP_URL: required in production (e.g. smtps://user:pass@smtp.example.com:465)',
+    ].filter(Boolean);
+    if (missing.length > 0) throw new Error(`Invalid environment:\n${missing.join('\n')}`);
   }
   return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? readOrCreateLocalSecret(env.DATA_DIR) };
 }

@@ -12,11 +12,11 @@ export function createStaticPages(staticDir: string) {
   const root = resolve(staticDir);
   const indexFile = join(root, 'index.html');
   const app = new Hono();
-  const serveAsset = serveStatic({ root });
   app.use('/assets/*', async (c, next) => {
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    return serveAsset(c, next);
+    await next();
   });
+  app.use('/assets/*', serveStatic({ root }));
   app.get('/assets/*', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.text('Not found', 404);

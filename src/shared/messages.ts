@@ -42,14 +42,16 @@ const en = {
   reflectionTooLong: 'The reflection is too long',
   checkInNeedsScreener: 'Complete the schema screener to unlock check-ins.',
   checkInLimitReached: 'Upgrade to continue using check-ins.',
-  textHasNul: 'The text contains a character that cannot be stored (a NUL byte)',
-  serviceUnavailable: 'We cannot reach our database right now. Your text is still on this page: please try again in a minute.',
+  textHasNul: 'The text contains a character that cannot be stored (a NUL byte or a broken character)',
+  serviceUnavailable:
+    'We cannot reach our database right now. Your text is still on this page: please try again in a minute.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
   passwordSameAsCurrent: 'The new password must be different from the current one',
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordWrong: 'Your current password is not correct',
   reflectionRateLimited: 'You are asking for reflections very quickly. Please wait a minute and try again.',
-  reflectionDailyQuota: 'You have reached today’s limit of reflections. Your entries can still be saved; reflections return tomorrow.',
+  reflectionDailyQuota:
+    'You have reached today’s limit of reflections. Your entries can still be saved; reflections return tomorrow.',
   reflectionTokenInvalid: 'This reflection has expired or was not made for this entry. Please ask for a new one.',
   emailNotVerified: 'Please confirm your email first: open the link we sent you.',
 } as const;
@@ -95,14 +97,16 @@ const es: Record<MessageKey, string> = {
   reflectionTooLong: 'La reflexión es demasiado larga',
   checkInNeedsScreener: 'Completa el cuestionario de patrones para desbloquear los registros.',
   checkInLimitReached: 'Hazte miembro para seguir haciendo registros.',
-  textHasNul: 'El texto contiene un carácter que no se puede guardar (un byte NUL)',
-  serviceUnavailable: 'Ahora mismo no podemos llegar a nuestra base de datos. Tu texto sigue en esta página: vuelve a intentarlo en un minuto.',
+  textHasNul: 'El texto contiene un carácter que no se puede guardar (un byte NUL o un carácter roto)',
+  serviceUnavailable:
+    'Ahora mismo no podemos llegar a nuestra base de datos. Tu texto sigue en esta página: vuelve a intentarlo en un minuto.',
   unsupportedMediaType: 'Envía el cuerpo de la petición como JSON (Content-Type: application/json)',
   passwordSameAsCurrent: 'La nueva contraseña tiene que ser distinta de la actual',
   currentPasswordRequired: 'Escribe tu contraseña actual',
   currentPasswordWrong: 'Tu contraseña actual no es correcta',
   reflectionRateLimited: 'Estás pidiendo reflexiones muy seguido. Espera un minuto y vuelve a intentarlo.',
-  reflectionDailyQuota: 'Hoy ya llegaste al límite de reflexiones. Tus registros se pueden seguir guardando; las reflexiones vuelven mañana.',
+  reflectionDailyQuota:
+    'Hoy ya llegaste al límite de reflexiones. Tus registros se pueden seguir guardando; las reflexiones vuelven mañana.',
   reflectionTokenInvalid: 'Esta reflexión caducó o no corresponde a este registro. Pide una nueva.',
   emailNotVerified: 'Primero confirma tu correo: abre el enlace que te enviamos.',
 };
@@ -110,7 +114,7 @@ const es: Record<MessageKey, string> = {
 export const messages: Record<Locale, Record<MessageKey, string>> = { en, es };
 
 export function isMessageKey(value: string): value is MessageKey {
-  return value in en;
+  return Object.hasOwn(en, value);
 }
 
 export function getMessage(key: string, locale: Locale): string {

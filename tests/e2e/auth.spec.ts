@@ -1,14 +1,37 @@
-import { copy, expect, prefix, readLatestMail, signIn, signUp, test, uniqueEmail, type Locale } from './fixtures.js';
+import {
+  confirmationLink,
+  copy,
+  expect,
+  prefix,
+  readLatestMail,
+  signIn,
+  signUp,
+  submitSignUp,
+  test,
+  uniqueEmail,
+  type Locale,
+} from './fixtures.js';
 
 for (const locale of ['en', 'es'] as Locale[]) {
   const t = copy[locale];
   const p = prefix(locale);
 
   test.describe(`auth (${locale})`, () => {
-    test('sign up lands on the screener; sign out; sign in; wrong password', async ({ page }) => {
+    test('sign up, confirm the mailed link, land on the screener; sign out; sign in; wrong password', async ({
+      page,
+    }) => {
       const email = uniqueEmail(`signup-${locale}`);
       const password = 'a calm river 42';
-      await signUp(page, locale, email, password);
+      await submitSignUp(page, locale, email, password);
+      await expect(page).toHaveURL(`${p}/auth`);
+      // Not usable before the email is confirmed, even with the right password.
+      await signIn(page, locale, email, password);
+      await expect(page.getByText(t.confirmFirst)).toBeVisible();
+      await expect(page).toHaveURL(`${p}/auth`);
+
+      const link = confirmationLink(email);
+      expect(link).toContain(`${p}/auth#type=signup&token=`);
+      await page.goto(link);
       await expect(page.getByText(t.accountCreated)).toBeVisible();
       await expect(page).toHaveURL(`${p}/schema-screener`);
       await expect(page.getByRole('heading', { name: t.screenerHeading })).toBeVisible();
@@ -34,6 +57,14 @@ for (const locale of ['en', 'es'] as Locale[]) {
       await signIn(page, locale, email, password);
       await expect(page.getByText(t.welcomeBack)).toBeVisible();
       await expect(page).toHaveURL(`${p}/schema-screener`);
+    });
+
+    test('signing up with a registered email looks like any sign-up; the owner gets a note', async ({ page }) => {
+      const email = uniqueEmail(`again-${locale}`);
+      await submitSignUp(page, locale, email, 'a calm river 42');
+      await submitSignUp(page, locale, email, 'someone else 12');
+      await expect(page).toHaveURL(`${p}/auth`);
+      expect(readLatestMail(email).subject).toBe(t.accountExistsSubject);
     });
 
     test('form validation speaks the page language', async ({ page }) => {
@@ -63,6 +94,10 @@ for (const locale of ['en', 'es'] as Locale[]) {
       const link = mail.text.match(/https?:\/\/\S+/)?.[0];
       expect(link).toContain(`${p}/auth#type=recovery&token=`);
       await page.goto(link!);
+      // The token is read once and wiped from the address bar, keeping the path.
+      await expect(page.getByLabel(t.newPassword, { exact: true })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('');
+      await expect(page).toHaveURL(`${p}/auth`);
       await page.getByLabel(t.newPassword, { exact: true }).fill(newPassword);
       await page.getByRole('button', { name: t.updatePassword }).click();
       await expect(page.getByText(t.passwordUpdated)).toBeVisible();

@@ -158,11 +158,10 @@ test('the configured LLM failing: the built-in engine answers within the timeout
   const stub = process.env.E2E_LLM_STUB_URL!;
   for (const behaviour of [{ kind: 'hang' }, { kind: 'status', status: 500 }]) {
     await page.request.post(`${stub}/__behaviour`, { data: behaviour });
-    await page.goto(`${base}/auth`);
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('Email').fill(uniqueEmail('llm'));
-    await page.getByLabel('Password', { exact: true }).fill('a calm river 42');
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await signUp(page, 'en', uniqueEmail('llm'), 'a calm river 42', {
+      base,
+      dataDir: process.env.E2E_LLM_FAILING_DATA_DIR,
+    });
     await expect(page).toHaveURL(`${base}/schema-screener`);
     await completeScreenerViaApi(page, ['abandonment'], base);
     await page.goto(`${base}/check-in`);

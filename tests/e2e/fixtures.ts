@@ -49,7 +49,9 @@ export const copy = {
     notFound: 'Oops! Page not found',
     home: 'Return to Home',
     title: 'Guided Psycho-Educational Coach',
-    tooShort: 'Password must be at least 6 characters',
+    tooShort: 'Password must be at least 8 characters',
+    confirmFirst: 'Please confirm your email first',
+    accountExistsSubject: 'Someone tried to sign up with your email',
   },
   es: {
     signInTab: 'Iniciar sesión',
@@ -75,19 +77,40 @@ export const copy = {
     notFound: '¡Ups! Página no encontrada',
     home: 'Volver al inicio',
     title: 'Guía psicoeducativa',
-    tooShort: 'La contraseña debe tener al menos 6 caracteres',
+    tooShort: 'La contraseña debe tener al menos 8 caracteres',
+    confirmFirst: 'Primero confirma tu correo',
+    accountExistsSubject: 'Alguien intentó registrarse con tu correo',
   },
 } as const;
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-export async function signUp(page: Page, locale: Locale, email: string, password: string) {
+/** Which app a journey talks to: the main one by default, or another instance (its URL and DATA_DIR, for its outbox). */
+export type Server = { base?: string; dataDir?: string };
+
+/** Fills in and sends the sign-up form; the page then asks the person to check their email. */
+export async function submitSignUp(page: Page, locale: Locale, email: string, password: string, server: Server = {}) {
   const t = copy[locale];
-  await page.goto(`${prefix(locale)}/auth`);
+  await page.goto(`${server.base ?? ''}${prefix(locale)}/auth`);
   await page.getByRole('tab', { name: t.signUpTab }).click();
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.signUp, exact: true }).click();
+  await expect(page.getByRole('heading', { name: t.checkEmail })).toBeVisible();
+}
+
+/** The confirmation link mailed at sign-up (to the outbox in E2E_DATA_DIR): /auth#type=signup&token=…. */
+export function confirmationLink(email: string, dataDir?: string): string {
+  const link = readLatestMail(email, dataDir).text.match(/https?:\/\/\S+#type=signup&token=\S+/)?.[0];
+  if (!link) throw new Error(`no confirmation link mailed to ${email}`);
+  return link;
+}
+
+/** Signs up and opens the mailed confirmation link, which signs the person in (it lands on the screener). */
+export async function signUp(page: Page, locale: Locale, email: string, password: string, server: Server = {}) {
+  await submitSignUp(page, locale, email, password, server);
+  await page.goto(confirmationLink(email, server.dataDir));
+  await expect(page.getByText(copy[locale].accountCreated)).toBeVisible();
 }
 
 export async function signIn(page: Page, locale: Locale, email: string, password: string) {
@@ -99,8 +122,11 @@ export async function signIn(page: Page, locale: Locale, email: string, password
 }
 
 /** The newest mail in the server's outbox sent to this address. */
-export function readLatestMail(to: string): { subject: string; text: string } {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+export function readLatestMail(
+  to: string,
+  dataDir = process.env.E2E_DATA_DIR ?? '',
+): { subject: string; text: string } {
+  const outbox = join(dataDir, 'outbox');
   const mails = readdirSync(outbox)
     .sort()
     .map(
@@ -139,9 +165,11 @@ export async function signUpReadyForCheckIn(page: Page, locale: Locale, label = 
 /** Uses up a free user's check-ins through the API with ordinary entries (the limit is 5). */
 export async function useUpFreeCheckIns(page: Page, limit = 5) {
   for (let i = 1; i <= limit; i += 1) {
-    const saved = await page.request.post('/api/check-ins', {
-      data: { feeling_text: `An ordinary day number ${i}, a walk and some tea.`, mood_level: 3 },
-    });
+    // Only an entry with its reflection counts against the free limit (beyond-the-spec 4b).
+    const entry = { feeling_text: `An ordinary day number ${i}, a walk and some tea.`, mood_level: 3 };
+    const reflected = await page.request.post('/api/check-ins/reflect', { data: entry });
+    const { reflection_token } = (await reflected.json()) as { reflection_token: string };
+    const saved = await page.request.post('/api/check-ins', { data: { ...entry, reflection_token } });
     expect(saved.status()).toBe(201);
   }
 }

@@ -31,7 +31,7 @@ export function browserTimeZone(): string | null {
 let inferred: string | null | undefined;
 
 function inferredCountry(): string | null {
-  inferred ??= inferCountry({ languages: navigator.languages ?? [navigator.language], timeZone: browserTimeZone() });
+  inferred ??= inferCountry({ languages: navigator.languages, timeZone: browserTimeZone() });
   return inferred;
 }
 

@@ -1,19 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckInAccess } from '../../shared/access.js';
+import { MeResponseSchema, type MeResponse } from '../../shared/schemas/responses.js';
 import { ApiError, apiFetch } from '../lib/api.js';
 
-export type Me = {
-  user: { id: string; email: string; name: string };
-  profile: { check_ins_used: number; has_completed_screener: boolean };
-  subscription: { subscribed: true; product_id: string; subscription_end: string | null } | null;
-  access: CheckInAccess;
-};
+export type Me = MeResponse;
 
 export const meQuery = queryOptions({
   queryKey: ['me'],
   queryFn: async (): Promise<Me | null> => {
     try {
-      return await apiFetch<Me>('/api/me');
+      return await apiFetch('/api/me', { schema: MeResponseSchema });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;

@@ -33,7 +33,7 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
     for (const [key, entry] of windows) if (entry.resetAt <= at) windows.delete(key);
   };
   return {
-    async consume(key, rule) {
+    consume(key, rule) {
       const at = now();
       sweep(at);
       let entry = windows.get(key);
@@ -42,8 +42,8 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
         windows.set(key, entry);
       }
       entry.count += 1;
-      if (entry.count <= rule.max) return { allowed: true, retryAfter: null };
-      return { allowed: false, retryAfter: Math.max(1, Math.ceil((entry.resetAt - at) / 1000)) };
+      if (entry.count <= rule.max) return Promise.resolve({ allowed: true, retryAfter: null });
+      return Promise.resolve({ allowed: false, retryAfter: Math.max(1, Math.ceil((entry.resetAt - at) / 1000)) });
     },
   };
 }

@@ -3,13 +3,18 @@ import pino from 'pino';
 import { createApp } from '../app.js';
 import { createAuth } from '../features/auth/create-auth.js';
 import { createSessionResolver } from '../features/auth/session-reader.js';
+import type { RefundableRateLimitStore } from '../features/auth/sign-in-attempt-store.js';
 import type { Mail, Mailer } from '../providers/mailer/mailer.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { createBuiltinProvider } from '../providers/reflection/builtin-provider.js';
 import { createReflectionEngine } from '../providers/reflection/reflection-engine.js';
 import type { ReflectionProvider } from '../providers/reflection/types.js';
+import type { ReflectionLimits } from '../features/check-ins/reflection-quota.js';
+import { createMemoryRateLimitStore, type RateLimitStore } from '../lib/rate-limit-store.js';
 
 export const TEST_APP_URL = 'http://localhost:3000';
+/** The app's auth secret in tests: a test can sign what the server signs (an expired token, say). */
+export const TEST_AUTH_SECRET = 'x'.repeat(32);
 
 /** Everything the app logged during a test file, to prove what never reaches the logs. */
 export function createLogCapture() {
@@ -24,19 +29,39 @@ export function createLogCapture() {
 }
 
 /** The real app on a real database; only the mail edge is kept in memory so tests can read it. */
-export async function createTestApp(options: { reflectionProvider?: ReflectionProvider } = {}) {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  options: {
+    reflectionProvider?: ReflectionProvider;
+    /** Another database than a fresh test one (an unreachable one, to test outages); disposed with the app. */
+    database?: TestDatabase;
+    /** Reflection quotas; high by default so only the tests about them meet them. */
+    reflectionLimits?: ReflectionLimits;
+    /** Where app counters live (a memory store on a test clock, say); a fresh memory store by default. */
+    rateLimitStore?: RateLimitStore;
+    /** Production's `__Secure-` cookies (the default app speaks plain HTTP like development). */
+    secureCookies?: boolean;
+    /** Where sign-in failures per account are counted (Redis, to share them between two apps). */
+    signInAttemptStore?: RefundableRateLimitStore;
+  } = {},
+) {
+  const database = options.database ?? (await createTestDatabase());
   const sent: Mail[] = [];
-  const mailer: Mailer = { kind: 'outbox', send: async (mail) => void sent.push(mail) };
+  const mailer: Mailer = {
+    kind: 'outbox',
+    send: (mail) => {
+      sent.push(mail);
+      return Promise.resolve();
+    },
+  };
   const logs = createLogCapture();
-  const secret = 'x'.repeat(32);
+  const secret = TEST_AUTH_SECRET;
   const builtin = createBuiltinProvider();
   const auth = createAuth({
     db: database.db,
     mailer,
     appUrl: TEST_APP_URL,
     secret,
-    secureCookies: false,
+    secureCookies: options.secureCookies ?? false,
     logger: logs.logger,
   });
   const app = createApp({
@@ -48,10 +73,14 @@ export async function createTestApp(options: { reflectionProvider?: ReflectionPr
       builtin,
       logger: logs.logger,
     }),
+    authSecret: secret,
+    rateLimitStore: options.rateLimitStore ?? createMemoryRateLimitStore(),
+    reflectionLimits: options.reflectionLimits ?? { perMinute: 1000, perDay: 10_000 },
     logger: logs.logger,
     appUrl: TEST_APP_URL,
     production: false,
     trustProxy: true,
+    signInAttemptStore: options.signInAttemptStore,
     pingDatabase: database.ping,
   });
   let ipCounter = 0;
@@ -85,7 +114,8 @@ export function createClient(app: App) {
     let body: string | undefined = options.rawBody;
     if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers['content-type'] ??= 'application/json';
-    return app.request(path, { method, headers, body });
+    // Hono may answer synchronously; callers always get a promise (Promise.all of requests included).
+    return Promise.resolve(app.request(path, { method, headers, body }));
   };
   return {
     get: (path: string, options?: RequestOptions) => request('GET', path, options),
@@ -93,7 +123,7 @@ export function createClient(app: App) {
   };
 }
 
-/** Signs a new user up through the API and returns the session cookie (a factory, not a fixture). */
+/** Signs a new user up through the API, follows the mailed confirmation and returns the session cookie (a factory, not a fixture). */
 export async function createUser(
   testApp: Awaited<ReturnType<typeof createTestApp>>,
   overrides: { email?: string; password?: string; name?: string } = {},
@@ -105,7 +135,29 @@ export async function createUser(
     ip: testApp.nextIp(),
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return { email, password, cookie: sessionCookie(response) };
+  const confirmed = await confirmEmail(testApp, email);
+  return { email, password, cookie: sessionCookie(confirmed) };
+}
+
+/** The token of the newest sign-up confirmation mailed to this address (the link is /auth#type=signup&token=…). */
+export function confirmationTokenFor(testApp: { sent: Mail[] }, email: string): string {
+  const mail = testApp.sent.findLast(
+    (sent) => sent.to === email.trim().toLowerCase() && sent.text.includes('#type=signup&token='),
+  );
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  const token = link && new URLSearchParams(new URL(link).hash.slice(1)).get('token');
+  if (!token) throw new Error('no confirmation mail');
+  return token;
+}
+
+/** Opens the confirmation link as the landing page does: verifies the email and signs the person in. */
+export async function confirmEmail(testApp: Awaited<ReturnType<typeof createTestApp>>, email: string) {
+  const token = confirmationTokenFor(testApp, email);
+  const response = await testApp.client.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
+    ip: testApp.nextIp(),
+  });
+  if (response.status !== 200) throw new Error(`confirmation failed: ${response.status} ${await response.text()}`);
+  return response;
 }
 
 export function sessionCookie(response: Response): string {

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { FEELING_TEXT_MAX, MOOD_MAX, MOOD_MIN } from '../constants.js';
 import { SCHEMA_KEYS } from '../patterns.js';
-import { withoutNul } from './text.js';
+import { storableText } from './text.js';
 
 export const EXERCISE_ANSWER_MAX = 1000;
-export const REFLECTION_MAX = 4000;
 
-export const FeelingTextSchema = withoutNul(
+export const FeelingTextSchema = storableText(
   z.string({ error: 'feelingRequired' }).trim().min(1, 'feelingRequired').max(FEELING_TEXT_MAX, 'feelingTooLong'),
 );
 
@@ -54,9 +53,13 @@ export const ReflectRequestSchema = CheckInFormSchema.extend({
 });
 export type ReflectRequest = z.input<typeof ReflectRequestSchema>;
 
-const ExerciseAnswer = withoutNul(z.string().trim().max(EXERCISE_ANSWER_MAX, 'answerTooLong'));
-const AlternativeThought = withoutNul(
-  z.string({ error: 'alternativeRequired' }).trim().min(1, 'alternativeRequired').max(EXERCISE_ANSWER_MAX, 'answerTooLong'),
+const ExerciseAnswer = storableText(z.string().trim().max(EXERCISE_ANSWER_MAX, 'answerTooLong'));
+const AlternativeThought = storableText(
+  z
+    .string({ error: 'alternativeRequired' })
+    .trim()
+    .min(1, 'alternativeRequired')
+    .max(EXERCISE_ANSWER_MAX, 'answerTooLong'),
 );
 
 /** The three prompts of the reframing exercise. */
@@ -73,25 +76,29 @@ export const FinalReflectionRequestSchema = ReframingFormSchema.extend({
 });
 export type FinalReflectionRequest = z.infer<typeof FinalReflectionRequestSchema>;
 
-export const PatternEvidenceSchema = z.object({
-  schema_key: z.enum(SCHEMA_KEYS, { error: 'patternUnknown' }),
-  phrase: withoutNul(z.string().max(FEELING_TEXT_MAX, 'answerTooLong')),
-});
+/**
+ * A reflection token: the server's signed proof of the reflection it answered (its text, patterns
+ * and crisis flag), sent back with the save so the entry stores the server's reflection, never
+ * one a client writes. Its size follows from the longest reflection with three quoted phrases.
+ */
+const ReflectionTokenSchema = z
+  .string({ error: 'reflectionTokenInvalid' })
+  .max(32_000, 'reflectionTokenInvalid')
+  .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'reflectionTokenInvalid');
 
+/**
+ * A check-in to save. Without `reflection_token` (the reflection failed, or the quota was reached)
+ * it is saved with no reflection and no patterns; the exercise's closing reflection likewise comes
+ * only from `final_reflection_token`.
+ */
 export const SaveCheckInSchema = CheckInFormSchema.extend({
-  ai_response: withoutNul(z.string().max(REFLECTION_MAX, 'reflectionTooLong')).nullable().optional(),
-  detected: z.array(PatternEvidenceSchema).max(3, 'patternsTooMany').default([]),
-  /**
-   * The reflection was the crisis reply because a configured model flagged risk the rules did not
-   * see: the entry is saved with the flag. It never lifts the free limit or the counter; only the
-   * server's own reading of the texts does that.
-   */
-  crisis_reply: z.boolean().optional(),
+  reflection_token: ReflectionTokenSchema.optional(),
   reframing_exercise: ReframingFormSchema.extend({
-    final_reflection: withoutNul(z.string().trim().max(REFLECTION_MAX, 'reflectionTooLong')),
+    final_reflection_token: ReflectionTokenSchema.optional(),
   }).optional(),
 });
 export type SaveCheckInInput = z.input<typeof SaveCheckInSchema>;
+export type SaveCheckIn = z.infer<typeof SaveCheckInSchema>;
 
 export const HistoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

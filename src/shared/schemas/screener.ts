@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { withoutNul } from './text.js';
+import { storableText } from './text.js';
 import { SCHEMA_KEYS } from '../patterns.js';
 import { CORE_PATTERNS_MAX, CORE_PATTERNS_MIN, SCORE_MAX, SCORE_MIN } from '../screener.js';
 
 export const AnswerSchema = z.object({
   session_id: z.uuid({ error: 'sessionInvalid' }).optional(),
-  item_id: withoutNul(z.string({ error: 'itemRequired' }).min(1, 'itemRequired').max(100, 'itemUnknown')),
+  item_id: storableText(z.string({ error: 'itemRequired' }).min(1, 'itemRequired').max(100, 'itemUnknown')),
   score: z
     .number({ error: 'scoreInvalid' })
     .int('scoreInvalid')

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../app-env.js';
 import type { Database } from '../../db/client.js';
 import { createAccountStateLoader } from '../../lib/access.js';
 import { requireUser } from '../../lib/require-user.js';
+import type { MeResponse } from '../../../shared/schemas/responses.js';
 
 export function createMeRoutes(db: Database) {
   const loadAccountState = createAccountStateLoader(db);
@@ -21,6 +22,6 @@ export function createMeRoutes(db: Database) {
         subscription_end: subscription.currentPeriodEnd?.toISOString() ?? null,
       },
       access,
-    });
+    } satisfies MeResponse);
   });
 }

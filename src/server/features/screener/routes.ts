@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/http-error.js';
 import { parseJsonBody } from '../../lib/parse-body.js';
 import { requireUser } from '../../lib/require-user.js';
 import { AnswerSchema } from '../../../shared/schemas/screener.js';
+import type { AnswerSaved, ScreenerResults, ScreenerState } from '../../../shared/schemas/responses.js';
 import { averageScoresBySchema, getScreenerProgress, suggestPatterns } from '../../../shared/screener.js';
 import {
   createSession,
@@ -26,7 +27,7 @@ export function createScreenerRoutes(db: Database) {
         const sessionId = await findLatestSessionId(db, user.id);
         const answers = sessionId ? await listAnswers(db, sessionId) : [];
         const unfinished = sessionId && getScreenerProgress(items, answers).phase !== 'done';
-        return c.json({ items, session: unfinished ? { id: sessionId, answers } : null });
+        return c.json({ items, session: unfinished ? { id: sessionId, answers } : null } satisfies ScreenerState);
       })
       /** Stores one answer at once; the first answer creates the session. */
       .post('/answers', async (c) => {
@@ -37,14 +38,18 @@ export function createScreenerRoutes(db: Database) {
           ? await requireOwnSession(db, user.id, body.session_id)
           : await createSession(db, user.id);
         await saveAnswer(db, sessionId, body.item_id, body.score);
-        return c.json({ session_id: sessionId }, body.session_id ? 200 : 201);
+        return c.json({ session_id: sessionId } satisfies AnswerSaved, body.session_id ? 200 : 201);
       })
       .get('/sessions/:id/results', async (c) => {
         const user = requireUser(c);
         const sessionId = await requireOwnSession(db, user.id, c.req.param('id'));
         const [items, answers] = await Promise.all([listItems(db), listAnswers(db, sessionId)]);
         const scores = averageScoresBySchema(items, answers);
-        return c.json({ session_id: sessionId, scores, suggestions: suggestPatterns(scores) });
+        return c.json({
+          session_id: sessionId,
+          scores,
+          suggestions: suggestPatterns(scores),
+        } satisfies ScreenerResults);
       })
   );
 }

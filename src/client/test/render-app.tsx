@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Toaster } from 'sonner';
+import { AppLayout } from '../components/layout/app-layout.js';
+import type { MeResponse } from '../../shared/schemas/responses.js';
+
+/**
+ * Renders pages the way `main.tsx` and `router.tsx` do (the real layout, i18n of the path's
+ * language, React Query and the toaster), at `path`, in a memory router mounted at `/` and `/es`.
+ * Only the network is fake (see `fake-api.ts`).
+ */
+export function renderApp(path: string, pages: RouteObject[]) {
+  const router = createMemoryRouter(
+    [
+      {
+        Component: AppLayout,
+        children: [
+          { path: '/es', children: pages },
+          { path: '/', children: pages },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  // The API helper reads the page's language from the address bar, as in a browser.
+  const syncAddressBar = () => {
+    const { pathname, search, hash } = router.state.location;
+    window.history.replaceState(null, '', pathname + search + hash);
+  };
+  syncAddressBar();
+  router.subscribe(syncAddressBar);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, user, router, path: () => router.state.location.pathname + router.state.location.search };
+}
+
+/** What `GET /api/me` answers for a signed-in person; `access` decides where the guards send them. */
+export function signedInAs(access: MeResponse['access'], overrides: Partial<MeResponse> = {}): MeResponse {
+  const screenerDone = access.status !== 'needs_screener';
+  return {
+    user: { id: 'user-1', email: 'ana@example.com', name: 'Ana' },
+    profile: { check_ins_used: 'used' in access ? access.used : 0, has_completed_screener: screenerDone },
+    subscription: null,
+    access,
+    ...overrides,
+  };
+}
