@@ -13,7 +13,7 @@ process.env.E2E_LLM_STUB_URL = `http://127.0.0.1:${llmStubPort}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'patternwise-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 // The LLM-failing instance keeps its own outbox, so its journeys can follow confirmation mails too.
-const llmFailingDataDir = mkdtempSync(join(tmpdir(), 'patternwise-e2e-llm-'));
+const llmFailingDataDir = process.env.E2E_LLM_FAILING_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'patternwise-e2e-llm-'));
 process.env.E2E_LLM_FAILING_DATA_DIR = llmFailingDataDir;
 
 // The journeys run the production build: the compiled server (`npm run build`), not tsx.
@@ -55,6 +55,7 @@ export default defineConfig({
         APP_URL: `http://localhost:${port}`,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },
@@ -75,6 +76,7 @@ export default defineConfig({
         APP_URL: `http://localhost:${llmFailingPort}`,
         DATA_DIR: llmFailingDataDir,
         LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
         AI_BASE_URL: `http://127.0.0.1:${llmStubPort}/v1`,
         AI_API_KEY: 'e2e',
         AI_MODEL: 'stub',

@@ -3,7 +3,21 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** An unexpected console error fails the test; refused requests a test provokes on purpose are allowed. */
-export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => void } }>({
+export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => void }; visitorAddress: string }>({
+  /**
+   * Each journey is a different person on their own address (the servers run with TRUST_PROXY, as
+   * behind a load balancer), so the per-address sign-up and sign-in limits meet real traffic
+   * instead of the whole suite arriving from one address.
+   */
+  visitorAddress: [
+    async ({ context }, use) => {
+      const octet = () => Math.floor(Math.random() * 254) + 1;
+      const address = `10.${octet()}.${octet()}.${octet()}`;
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+      await use(address);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
