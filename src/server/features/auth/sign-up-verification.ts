@@ -11,6 +11,12 @@ export const VERIFY_LINK_TTL_SECONDS = 24 * 60 * 60;
 /** Notes to a registered address, so repeated sign-ups cannot flood its inbox; the answer stays the same. */
 export const ACCOUNT_EXISTS_NOTE_LIMIT = { window: 60 * 60, max: 3 } as const;
 
+/**
+ * Confirmation mails per address: whoever registered an address that is not theirs (and so knows
+ * the password) could otherwise flood its inbox by signing in again and again.
+ */
+export const CONFIRMATION_MAIL_LIMIT = { window: 60 * 60, max: 5 } as const;
+
 type EmailAndPasswordOptions = NonNullable<BetterAuthOptions['emailAndPassword']>;
 type EmailVerificationOptions = NonNullable<BetterAuthOptions['emailVerification']>;
 
@@ -49,6 +55,8 @@ export function createSignUpVerification(options: {
     autoSignInAfterVerification: true,
     expiresIn: VERIFY_LINK_TTL_SECONDS,
     sendVerificationEmail: async ({ user, token }, request) => {
+      const key = `confirmation-mail:${hashAccount(user.email, secret)}`;
+      if (!(await store.consume(key, CONFIRMATION_MAIL_LIMIT)).allowed) return;
       const locale = localeOf(request);
       // The token travels in the hash, so it never reaches a server log or a Referer header.
       const link = `${authUrl(locale)}#type=signup&token=${encodeURIComponent(token)}`;

@@ -227,6 +227,13 @@ describe('signing in before confirming', () => {
     expect((await signIn(email, password)).status).toBe(200);
   });
 
+  it('mails at most 5 confirmation links an hour, however often someone signs in with the password', async () => {
+    const email = newEmail();
+    await signUp(email);
+    for (let i = 0; i < 8; i += 1) expect((await signIn(email, password)).status).toBe(403);
+    expect(mailsTo(email)).toHaveLength(5);
+  });
+
   it('answers a wrong password as usual (401), so the 403 tells nothing to someone without it', async () => {
     const email = newEmail();
     await signUp(email);
