@@ -7,7 +7,6 @@ import type { Database } from './db/client.js';
 import { createAuthRoutes } from './features/auth/routes.js';
 import type { Auth } from './features/auth/create-auth.js';
 import type { SessionResolver } from './features/auth/session-reader.js';
-import type { RefundableRateLimitStore } from './features/auth/sign-in-attempt-store.js';
 import { createHealthRoutes } from './features/health/routes.js';
 import { createMeRoutes } from './features/me/routes.js';
 import { createScreenerRoutes } from './features/screener/routes.js';
@@ -41,7 +40,7 @@ export type AppDeps = {
   /** How many proxies of ours append to X-Forwarded-For (TRUSTED_PROXY_HOPS, 1 when unset). */
   trustedProxyHops?: number;
   /** Sign-in failures per account: Redis when configured, this process when unset. */
-  signInAttemptStore?: RefundableRateLimitStore;
+  signInAttemptStore?: RateLimitStore;
   pingDatabase: () => Promise<void>;
   staticDir?: string;
 };

@@ -5,7 +5,6 @@ import { seedContent } from './db/seed.js';
 import type { Env } from './env.js';
 import { createAuth } from './features/auth/create-auth.js';
 import { createSessionResolver } from './features/auth/session-reader.js';
-import { createRedisSignInAttemptStore } from './features/auth/sign-in-attempt-store.js';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store.js';
 import type { Logger } from './lib/logger.js';
 import { createOutboxMailer } from './providers/mailer/outbox-mailer.js';
@@ -63,7 +62,8 @@ export async function createServices(env: Env, logger: Logger) {
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
-    signInAttemptStore: redis && createRedisSignInAttemptStore(redis),
+    // Its own key space: sign-in failures per account, shared by every instance.
+    signInAttemptStore: redis && createRedisRateLimitStore(redis, 'patternwise:sign-in-account:'),
     pingDatabase: database.ping,
     staticDir: env.STATIC_DIR,
   };

@@ -3,7 +3,6 @@ import pino from 'pino';
 import { createApp } from '../app.js';
 import { createAuth } from '../features/auth/create-auth.js';
 import { createSessionResolver } from '../features/auth/session-reader.js';
-import type { RefundableRateLimitStore } from '../features/auth/sign-in-attempt-store.js';
 import type { Mail, Mailer } from '../providers/mailer/mailer.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { createBuiltinProvider } from '../providers/reflection/builtin-provider.js';
@@ -41,7 +40,7 @@ export async function createTestApp(
     /** Production's `__Secure-` cookies (the default app speaks plain HTTP like development). */
     secureCookies?: boolean;
     /** Where sign-in failures per account are counted (Redis, to share them between two apps). */
-    signInAttemptStore?: RefundableRateLimitStore;
+    signInAttemptStore?: RateLimitStore;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());

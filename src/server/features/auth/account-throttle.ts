@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Logger } from '../../lib/logger.js';
-import type { RefundableRateLimitStore } from './sign-in-attempt-store.js';
+import type { RateLimitStore } from '../../lib/rate-limit-store.js';
 
 /**
  * Wrong passwords one account may take per window, whatever the addresses they come from. The
@@ -22,7 +22,7 @@ export type AccountThrottle = (
  * checked, and handed back unless the answer was a wrong email or password (401): a success,
  * a validation error or an outage does not count.
  */
-export function createAccountThrottle(store: RefundableRateLimitStore, secret: string): AccountThrottle {
+export function createAccountThrottle(store: RateLimitStore, secret: string): AccountThrottle {
   return async (email, signIn, { ip, logger }) => {
     const account = hashAccount(email, secret);
     const reserved = await store.consume(account, ACCOUNT_SIGN_IN_LIMIT);

@@ -6,7 +6,7 @@ import type { Logger } from '../../lib/logger.js';
 import { getMessage, isMessageKey, type MessageKey } from '../../../shared/messages.js';
 import { createAccountThrottle } from './account-throttle.js';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth.js';
-import { createMemorySignInAttemptStore, type RefundableRateLimitStore } from './sign-in-attempt-store.js';
+import { createMemoryRateLimitStore, type RateLimitStore } from '../../lib/rate-limit-store.js';
 
 const betterAuthCodes: Record<string, MessageKey> = {
   INVALID_EMAIL_OR_PASSWORD: 'invalidCredentials',
@@ -23,7 +23,7 @@ const betterAuthCodes: Record<string, MessageKey> = {
 
 export type AuthRoutesOptions = ProxyTrust & {
   /** Where sign-in failures per account are counted: Redis when instances share it, this process otherwise. */
-  signInAttemptStore?: RefundableRateLimitStore;
+  signInAttemptStore?: RateLimitStore;
   /** Tells a database outage (503, try again) from Better Auth's own failures (500). */
   pingDatabase: () => Promise<void>;
   /** Keys the per-account count by an HMAC of the email, never the email itself. */
@@ -36,7 +36,7 @@ export type AuthRoutesOptions = ProxyTrust & {
  */
 export function createAuthRoutes(auth: Auth, options: AuthRoutesOptions) {
   const throttleSignIn = createAccountThrottle(
-    options.signInAttemptStore ?? createMemorySignInAttemptStore(),
+    options.signInAttemptStore ?? createMemoryRateLimitStore(),
     options.authSecret,
   );
   const forward = async (c: Context<AppEnv>) => {

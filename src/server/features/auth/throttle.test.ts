@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LIMIT } from '../../../shared/constants.js';
 import { createTestApp, createUser, TEST_AUTH_SECRET } from '../../test/test-app.js';
 import { ACCOUNT_SIGN_IN_LIMIT, createAccountThrottle, hashAccount } from './account-throttle.js';
-import { createMemorySignInAttemptStore, createRedisSignInAttemptStore } from './sign-in-attempt-store.js';
+import { createMemoryRateLimitStore, createRedisRateLimitStore } from '../../lib/rate-limit-store.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -118,7 +118,7 @@ describe('account throttle windows', () => {
   it('lets the owner in again when the window closes; attempts refused meanwhile do not extend it', async () => {
     let clock = 1_000_000;
     const throttle = createAccountThrottle(
-      createMemorySignInAttemptStore(() => clock),
+      createMemoryRateLimitStore(() => clock),
       TEST_AUTH_SECRET,
     );
     for (let i = 0; i < ACCOUNT_SIGN_IN_LIMIT.max; i += 1) {
@@ -133,7 +133,7 @@ describe('account throttle windows', () => {
   });
 
   it('gives the attempt back when the sign-in throws (an outage is not a wrong password)', async () => {
-    const throttle = createAccountThrottle(createMemorySignInAttemptStore(), TEST_AUTH_SECRET);
+    const throttle = createAccountThrottle(createMemoryRateLimitStore(), TEST_AUTH_SECRET);
     const outage = (): Promise<Response> => Promise.reject(new Error('database unavailable'));
     for (let i = 0; i < ACCOUNT_SIGN_IN_LIMIT.max + 5; i += 1) {
       await expect(throttle('owner@example.com', outage, request)).rejects.toThrow();
@@ -151,8 +151,8 @@ describe.skipIf(!redisUrl)('sign-in limit per account shared in Redis', () => {
   let second: TestApp;
   let first: TestApp;
   beforeAll(async () => {
-    first = await createTestApp({ signInAttemptStore: createRedisSignInAttemptStore(redis, prefix) });
-    second = await createTestApp({ signInAttemptStore: createRedisSignInAttemptStore(redis, prefix) });
+    first = await createTestApp({ signInAttemptStore: createRedisRateLimitStore(redis, prefix) });
+    second = await createTestApp({ signInAttemptStore: createRedisRateLimitStore(redis, prefix) });
   });
   afterAll(async () => {
     await Promise.all([first.dispose(), second.dispose()]);
@@ -177,7 +177,7 @@ describe.skipIf(!redisUrl)('sign-in limit per account shared in Redis', () => {
   });
 
   it('never leaves a key without expiry when giving back an attempt after its window closed', async () => {
-    const store = createRedisSignInAttemptStore(redis, prefix);
+    const store = createRedisRateLimitStore(redis, prefix);
     await store.refund('closed-window');
     expect(await redis.exists(`${prefix}closed-window`)).toBe(0);
   });
