@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CRISIS_TRAINING_SETS, PATTERN_TRAINING_SETS } from '../../src/server/providers/reflection/training-sets.js';
+import { CRISIS_TRAINING_SETS, LOCKED_HELDOUT_SETS, PATTERN_TRAINING_SETS } from '../../src/server/providers/reflection/training-sets.js';
 import type { SafetyLevel } from '../../src/shared/safety.js';
 import { detectCrisis } from '../../src/server/providers/reflection/crisis.js';
 
@@ -28,32 +28,33 @@ const SETS = {
    */
   train: CRISIS_TRAINING_SETS.filter((name) => name !== 'crisis.jsonl'),
   /** Locked: aggregate scores only. */
-  heldout: ['crisis/heldout.jsonl'],
+  heldout: [LOCKED_HELDOUT_SETS.crisis],
 } as const;
 
 /** Ordinary check-ins of the pattern sets (low moods, worries): a crisis reading there is a false alarm. */
 const CHECK_INS = PATTERN_TRAINING_SETS;
-/** In-sample (the model trained on them): measured 0.036 en / 0.036 es. */
-const MAX_CHECK_IN_FALSE_ALARMS = 0.045;
+/** In-sample (the model trained on them): measured 0.025 en / 0.034 es (round 3). */
+const MAX_CHECK_IN_FALSE_ALARMS = 0.04;
 
 /**
  * Floors a little below what was measured when they were set (recall / false alarms):
- * legacy en 1.000/0.000, es 1.000/0.000; train (in-sample, with train4) en recall 0.98+, false alarms 0.072, es 0.059;
- * locked held-out (220 rows a language, scored four times in all, aggregates only) en 0.827/0.073,
- * es 0.900/0.082 after the last retraining (train4 added, a standalone cover-story signal removed):
- * short of the 0.95 recall target in both languages, within the 0.10 false-alarm budget.
+ * legacy en 1.000/0.000, es 1.000/0.000; train (in-sample, round 4: with train-heldout-v3 and train6) en
+ * 0.987/0.046, es 0.990/0.031;
+ * locked held-out v4 (220 rows a language, written by a writer who saw nothing else; scored once on
+ * the round-4 screen, aggregates only) en 0.891/0.109, es 0.845/0.118: short of the 0.95 recall
+ * target and just over the 0.10 false-alarm budget in both languages.
  */
 const FLOORS: Record<keyof typeof SETS, Record<Locale, { recall: number; falseAlarms: number }>> = {
   legacy: { en: { recall: 0.98, falseAlarms: 0.02 }, es: { recall: 0.98, falseAlarms: 0.02 } },
-  train: { en: { recall: 0.98, falseAlarms: 0.08 }, es: { recall: 0.98, falseAlarms: 0.07 } },
-  heldout: { en: { recall: 0.81, falseAlarms: 0.1 }, es: { recall: 0.87, falseAlarms: 0.09 } },
+  train: { en: { recall: 0.98, falseAlarms: 0.055 }, es: { recall: 0.98, falseAlarms: 0.04 } },
+  heldout: { en: { recall: 0.88, falseAlarms: 0.12 }, es: { recall: 0.83, falseAlarms: 0.13 } },
 };
 
 /**
  * A current risk read as `none` (not even the gentle line to /help), the worst miss. Set just above
- * what was measured: held-out en 0.155, es 0.100.
+ * what was measured: train (round 4) en 0.007, es 0.003; held-out v4 en 0.082, es 0.145.
  */
-const MAX_UNDER_TRIAGE = { legacy: 0.02, train: 0.02, heldout: 0.18 } as const;
+const MAX_UNDER_TRIAGE = { legacy: 0.02, train: 0.01, heldout: 0.16 } as const;
 
 function readRows(names: readonly string[]): Row[] {
   return names.flatMap((name) => {

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 
-import { PATTERN_TRAINING_SETS } from '../../src/server/providers/reflection/training-sets.js';
+import { LOCKED_HELDOUT_SETS, PATTERN_TRAINING_SETS } from '../../src/server/providers/reflection/training-sets.js';
 import { performance } from 'node:perf_hooks';
 import { SCHEMA_KEYS, type SchemaKey } from '../../src/shared/patterns.js';
 import type { Locale } from '../../src/shared/locale.js';
@@ -24,7 +24,7 @@ export type PatternRow = {
 /** The training sets (read while writing cues, or used to train the classifier). */
 export const IN_SAMPLE_SETS = PATTERN_TRAINING_SETS;
 /** The locked held-out set: scored in aggregate only, never read for tuning. */
-export const HELDOUT_SET = 'patterns/heldout.jsonl';
+export const HELDOUT_SET = LOCKED_HELDOUT_SETS.patterns;
 
 export function readJsonl<T = PatternRow>(name: string): T[] {
   return readFileSync(new URL(name, import.meta.url), 'utf8')

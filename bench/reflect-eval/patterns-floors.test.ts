@@ -48,18 +48,18 @@ function checkFloors(name: string, scored: Scored[], floors: Floor[]) {
 describe.runIf(existsSync(new URL(HELDOUT_SET, import.meta.url)))('pattern detector on the locked held-out set', () => {
   const scored = scoreRows(readJsonl<PatternRow>(HELDOUT_SET));
   checkFloors('held-out', scored, [
-    // Measured with the naive Bayes classifier (2026-11-23): P 0.960 R 0.679 F1 0.795, none left
-    // empty 96/100. (The logistic regression before it: P 0.894 R 0.358, F1 0.511, 94/100.)
-    { locale: 'all', style: 'all', precision: 0.93, f1: 0.77 },
-    { locale: 'all', style: 'explicit', precision: 0.94, f1: 0.86 }, // 0.968 / 0.886
-    { locale: 'all', style: 'indirect', precision: 0.95, f1: 0.7 }, // 0.983 / 0.728
+    // Held-out v2 (written by a writer who saw nothing else), scored on the round-3 detector
+    // (2026-11-24): P 0.94 R 0.71 F1 0.81, none left empty 96/100.
+    { locale: 'all', style: 'all', precision: 0.92, f1: 0.79 }, // 0.936 / 0.807
+    { locale: 'all', style: 'explicit', precision: 0.96, f1: 0.91 }, // 0.978 / 0.929
+    { locale: 'all', style: 'indirect', precision: 0.9, f1: 0.68 }, // 0.919 / 0.704
     { locale: 'all', style: 'none', empty: 0.94 }, // 96/100
-    { locale: 'en', style: 'all', precision: 0.95, f1: 0.79 }, // 0.976 / 0.815
-    { locale: 'es', style: 'all', precision: 0.91, f1: 0.75 }, // 0.943 / 0.776
-    { locale: 'en', style: 'explicit', f1: 0.88 }, // 0.904
-    { locale: 'es', style: 'explicit', f1: 0.84 }, // 0.870
-    { locale: 'en', style: 'indirect', precision: 0.94, f1: 0.72 }, // 0.969 / 0.747
-    { locale: 'es', style: 'indirect', precision: 0.96, f1: 0.68 }, // 1.000 / 0.709
+    { locale: 'en', style: 'all', precision: 0.91, f1: 0.79 }, // 0.933 / 0.810
+    { locale: 'es', style: 'all', precision: 0.92, f1: 0.78 }, // 0.939 / 0.80
+    { locale: 'en', style: 'explicit', f1: 0.9 }, // 0.92
+    { locale: 'es', style: 'explicit', f1: 0.93 }, // 0.95
+    { locale: 'en', style: 'indirect', precision: 0.89, f1: 0.7 }, // 0.909 / 0.723
+    { locale: 'es', style: 'indirect', precision: 0.91, f1: 0.66 }, // 0.931 / 0.684
     { locale: 'en', style: 'none', empty: 0.96 }, // 49/50
     { locale: 'es', style: 'none', empty: 0.92 }, // 47/50
   ]);
@@ -67,19 +67,20 @@ describe.runIf(existsSync(new URL(HELDOUT_SET, import.meta.url)))('pattern detec
 
 describe('pattern detector in-sample (training data: fit, not generalisation)', () => {
   const older = scoreRows(['dev.jsonl', 'dev2.jsonl', 'heldout.jsonl'].flatMap((name) => readJsonl<PatternRow>(name)));
+  // In-sample figures measured 2026-11-24 on the broadened cues and the retrained classifier.
   checkFloors('dev+dev2+old heldout', older, [
-    { locale: 'en', style: 'all', precision: 0.97, f1: 0.95 }, // 0.991 / 0.973
-    { locale: 'es', style: 'all', precision: 0.97, f1: 0.96 }, // 0.991 / 0.982
+    { locale: 'en', style: 'all', precision: 0.97, f1: 0.96 }, // 0.991 / 0.978
+    { locale: 'es', style: 'all', precision: 0.97, f1: 0.97 }, // 0.991 / 0.984
     { locale: 'all', style: 'none', empty: 0.98 }, // 176/177
   ]);
   const train = scoreRows(
     ['patterns/train.en.jsonl', 'patterns/train.es.jsonl'].flatMap((name) => readJsonl<PatternRow>(name)),
   );
   checkFloors('patterns/train', train, [
-    { locale: 'en', style: 'explicit', precision: 0.95, f1: 0.9 }, // 0.970 / 0.920
-    { locale: 'es', style: 'explicit', precision: 0.93, f1: 0.91 }, // 0.955 / 0.939
-    { locale: 'en', style: 'indirect', precision: 0.97, f1: 0.91 }, // 0.989 / 0.938
-    { locale: 'es', style: 'indirect', precision: 0.96, f1: 0.91 }, // 0.982 / 0.936
-    { locale: 'all', style: 'none', empty: 0.98 }, // 271/273
+    { locale: 'en', style: 'explicit', precision: 0.95, f1: 0.93 }, // 0.968 / 0.947
+    { locale: 'es', style: 'explicit', precision: 0.94, f1: 0.95 }, // 0.957 / 0.964
+    { locale: 'en', style: 'indirect', precision: 0.97, f1: 0.93 }, // 0.989 / 0.944
+    { locale: 'es', style: 'indirect', precision: 0.96, f1: 0.92 }, // 0.975 / 0.939
+    { locale: 'all', style: 'none', empty: 0.99 }, // 272/273
   ]);
 });

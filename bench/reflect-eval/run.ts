@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import type { Locale } from '../../src/shared/locale.js';
 import { detectCrisis } from '../../src/server/providers/reflection/crisis.js';
 import type { SafetyLevel } from '../../src/shared/safety.js';
+import { CRISIS_TRAINING_SETS, LOCKED_HELDOUT_SETS } from '../../src/server/providers/reflection/training-sets.js';
 import {
   HELDOUT_SET,
   IN_SAMPLE_SETS,
@@ -125,15 +126,9 @@ function reportGraded(name: string, rows: GradedRow[]): string[] {
   return [...lines, ''];
 }
 
-const GRADED_IN_SAMPLE = [
-  'crisis/train.jsonl',
-  'crisis/train2.jsonl',
-  'crisis/train3.jsonl',
-  'crisis/train4.en.jsonl',
-  'crisis/train4.es.jsonl',
-  'crisis/train-heldout-v1.jsonl',
-];
-const GRADED_HELDOUT = 'crisis/heldout.jsonl';
+/** Every graded crisis training set (the first set, `crisis.jsonl`, has its own binary report). */
+const GRADED_IN_SAMPLE = CRISIS_TRAINING_SETS.filter((name) => name !== 'crisis.jsonl');
+const GRADED_HELDOUT = LOCKED_HELDOUT_SETS.crisis;
 const crisis = readJsonl<CrisisRow>('./crisis.jsonl');
 const inSample = IN_SAMPLE_SETS.filter((name) => existsSync(new URL(name, import.meta.url)));
 const heldout = existsSync(new URL(HELDOUT_SET, import.meta.url)) ? readJsonl(HELDOUT_SET) : [];
@@ -143,7 +138,7 @@ const report = [
   '',
   'Synthetic sets, single annotator. In-sample: the cues were written while reading dev, dev2 and the old',
   'heldout set, and the classifier is trained on all of those plus patterns/train.*. Held-out:',
-  'patterns/heldout.jsonl, scored in aggregate only and never used for tuning.',
+  `${HELDOUT_SET}, scored in aggregate only and never used for tuning.`,
   '',
   '# Patterns: in-sample',
   '',

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../shared/locale.js';
 import { SCHEMA_KEYS, type SchemaKey } from '../../../shared/patterns.js';
 import { createBuiltinProvider } from './builtin-provider.js';
-import { MAX_LENGTH, MIN_LENGTH, patternLabel, snippetBank } from './compose.js';
+import { lessonPatternLabel, MAX_LENGTH, MIN_LENGTH, patternLabel, snippetBank } from './compose.js';
 import { detectPatterns } from './detect.js';
-import type { LessonStage } from './types.js';
+import { LESSON_ONLY_PATTERN_KEYS, LESSON_PATTERN_KEYS, type LessonStage } from './types.js';
 
 type Row = { id: string; locale: Locale; mood_level: number; feeling_text: string; schemas: SchemaKey[] };
 
@@ -401,9 +401,9 @@ describe('builtin provider: reframe and lesson replies', () => {
     expect(absolute.response).toMatch(/siempre|nunca|todo|nada/);
   });
 
-  it('reflects on lesson notes for every stage and pattern, naming the pattern', async () => {
+  it('reflects on lesson notes for every stage and lesson pattern (social isolation too), naming the pattern', async () => {
     for (const locale of ['en', 'es'] as const) {
-      for (const schema_type of SCHEMA_KEYS) {
+      for (const schema_type of LESSON_PATTERN_KEYS) {
         for (const stage of stages) {
           const notes =
             locale === 'en'
@@ -411,8 +411,31 @@ describe('builtin provider: reframe and lesson replies', () => {
               : 'Hoy lo noté en el trabajo cuando mi jefa estaba callada. Estuve tensa toda la tarde.';
           const { response } = await provider.reflectOnLessonNotes({ notes, schema_type, stage, locale });
           expectCleanReply(response, locale);
-          expect(response).toContain(patternLabel(schema_type, locale));
+          expect(response).toContain(lessonPatternLabel(schema_type, locale));
         }
+      }
+    }
+  });
+
+  it('social isolation notes get its own label and stage lines, never another pattern’s', async () => {
+    for (const locale of ['en', 'es'] as const) {
+      const bank = snippetBank(locale);
+      const lines = bank.lessonPatterns.social_isolation;
+      const notes =
+        locale === 'en'
+          ? 'At parties I stand at the edge and feel like I never fit in with anyone.'
+          : 'En las fiestas me quedo en una esquina y siento que no encajo con nadie.';
+      for (const stage of stages) {
+        const { response } = await provider.reflectOnLessonNotes({
+          notes,
+          schema_type: 'social_isolation',
+          stage,
+          locale,
+        });
+        expectCleanReply(response, locale);
+        expect(response).toContain(lines.label);
+        expect(lines[stage].some((line) => response.includes(line))).toBe(true);
+        for (const key of SCHEMA_KEYS) expect(response).not.toContain(patternLabel(key, locale));
       }
     }
   });
@@ -445,6 +468,11 @@ describe('snippet banks', () => {
       expect(p.reflect.length).toBeGreaterThan(0);
       for (const band of ['low', 'mid', 'high'] as const) expect(p.step[band].length).toBeGreaterThan(0);
       for (const list of [p.identify, p.understand, p.challenge, p.reframeStep]) expect(list.length).toBeGreaterThan(0);
+    }
+    for (const key of LESSON_ONLY_PATTERN_KEYS) {
+      const p = bank.lessonPatterns[key];
+      expect(p.label.trim()).not.toBe('');
+      for (const list of [p.identify, p.understand, p.challenge]) expect(list.length).toBeGreaterThan(0);
     }
     for (const text of strings(bank)) {
       expect(text).not.toMatch(FORBIDDEN);

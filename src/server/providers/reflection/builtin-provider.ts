@@ -3,7 +3,7 @@ import { isSchemaKey, type SchemaKey } from '../../../shared/patterns.js';
 import { composeCheckIn, composeLessonNotes, composeReframe } from './compose.js';
 import { detectPatterns } from './detect.js';
 import { partOfDay } from './listen.js';
-import type { LessonStage, ReflectionProvider } from './types.js';
+import { isLessonPatternKey, type LessonPatternKey, type LessonStage, type ReflectionProvider } from './types.js';
 
 const STAGES: readonly LessonStage[] = ['identify', 'understand', 'challenge'];
 /** Longer texts are cut before matching, so any input stays fast. */
@@ -12,6 +12,7 @@ const MAX_TEXT = 5000;
 const asText = (value: unknown): string => (typeof value === 'string' ? value.slice(0, MAX_TEXT) : '');
 const asLocale = (value: unknown): Locale => (isLocale(value) ? value : 'en');
 const asSchema = (value: unknown): SchemaKey => (isSchemaKey(value) ? value : 'abandonment');
+const asLessonPattern = (value: unknown): LessonPatternKey => (isLessonPatternKey(value) ? value : 'abandonment');
 const asStage = (value: unknown): LessonStage =>
   STAGES.includes(value as LessonStage) ? (value as LessonStage) : 'identify';
 
@@ -57,8 +58,11 @@ export function createBuiltinProvider(): ReflectionProvider {
     reflectOnLessonNotes(input) {
       const locale = asLocale(input.locale);
       const notes = asText(input.notes);
-      const schemaType = asSchema(input.schema_type);
-      const phrase = detectPatterns(notes, locale).find((d) => d.schema_key === schemaType)?.phrase;
+      const schemaType = asLessonPattern(input.schema_type);
+      // Only the twelve measured patterns are detected; a lesson-only one quotes the feeling clause.
+      const phrase = isSchemaKey(schemaType)
+        ? detectPatterns(notes, locale).find((d) => d.schema_key === schemaType)?.phrase
+        : undefined;
       const response = composeLessonNotes({ notes, schemaType, stage: asStage(input.stage), locale, phrase });
       return Promise.resolve({ response });
     },

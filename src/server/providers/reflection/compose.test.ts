@@ -9,6 +9,7 @@ import {
   composeCheckIn,
   composeLessonNotes,
   composeReframe,
+  lessonPatternLabel,
   MAX_LENGTH,
   MIN_LENGTH,
   moodBand,
@@ -26,7 +27,7 @@ import {
   TOPICS,
   type Topic,
 } from './snippets.js';
-import type { DetectedPattern } from './types.js';
+import { LESSON_ONLY_PATTERN_KEYS, type DetectedPattern } from './types.js';
 
 const LOCALES = ['en', 'es'] as const;
 const provider = createBuiltinProvider();
@@ -85,6 +86,30 @@ describe('content/replies: the snippet banks as data', () => {
     fewOpenings.checkin.open.high = fewOpenings.checkin.open.high.slice(0, RECENT_REPLIES);
     expect(SnippetBankSchema.safeParse(fewOpenings).success).toBe(false);
     expect(SnippetBankSchema.safeParse(bank).success).toBe(true);
+  });
+
+  it.each(LOCALES)('%s: lesson-only patterns are named as the About Patterns page names them', (locale) => {
+    const about = JSON.parse(
+      readFileSync(new URL(`../../../../content/schema-theory/${locale}.json`, import.meta.url), 'utf8'),
+    ) as { domains: { patterns: { key: string; label: string }[] }[] };
+    const labels = new Map(about.domains.flatMap((d) => d.patterns).map((p) => [p.key, p.label]));
+    for (const key of LESSON_ONLY_PATTERN_KEYS) {
+      expect(lessonPatternLabel(key, locale)).toBe(labels.get(key));
+    }
+  });
+
+  it('refuses a bank without the lesson lines of social isolation, or with a placeholder in its label', () => {
+    const bank = structuredClone(loadSnippetBank('en'));
+    expect(SnippetBankSchema.safeParse(bank).success).toBe(true);
+    const missing = structuredClone(bank) as { lessonPatterns: Record<string, unknown> };
+    delete missing.lessonPatterns.social_isolation;
+    expect(SnippetBankSchema.safeParse(missing).success).toBe(false);
+    const noStage = structuredClone(bank);
+    noStage.lessonPatterns.social_isolation.challenge = [];
+    expect(SnippetBankSchema.safeParse(noStage).success).toBe(false);
+    const braced = structuredClone(bank);
+    braced.lessonPatterns.social_isolation.label = '{label}';
+    expect(SnippetBankSchema.safeParse(braced).success).toBe(false);
   });
 
   it.each(LOCALES)('%s: no clinical words anywhere in the bank', (locale) => {

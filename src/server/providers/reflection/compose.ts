@@ -9,18 +9,18 @@
  * language. It listens in three more ways: "tonight" only in the person's evening, no opening or
  * closing line they saw in their last ten replies, no doubled punctuation after a quote.
  * Reframe: acknowledge the work, mirror the new thought, one encouraging next step. Lesson notes: a
- * reflection per stage that names the pattern. Replies stay within 200-700 characters and never
+ * reflection per stage that names the pattern (the twelve measured ones, and the lesson-only ones). Replies stay within 200-700 characters and never
  * contain phone numbers or links. The words come from content/replies/<locale>.json (snippets.ts).
  */
 import { readFileSync } from 'node:fs';
 import { hasClinicalWords } from '../../../shared/clinical-words.js';
 import type { Locale } from '../../../shared/locale.js';
-import { SCHEMA_KEYS, type PatternContent, type SchemaKey } from '../../../shared/patterns.js';
+import { isSchemaKey, SCHEMA_KEYS, type PatternContent, type SchemaKey } from '../../../shared/patterns.js';
 import { detectCrisis } from './crisis.js';
 import { clausesOf, feelingClause, findTopic, type PartOfDay } from './listen.js';
 import { cutQuote, normalize, splitSentences } from './normalize.js';
 import { loadSnippetBank, RECENT_REPLIES, type SnippetBank } from './snippets.js';
-import type { DetectedPattern, LessonStage } from './types.js';
+import type { DetectedPattern, LessonPatternKey, LessonStage } from './types.js';
 
 export type MoodBand = 'low' | 'mid' | 'high';
 
@@ -50,6 +50,14 @@ function readLabels(locale: Locale): Record<SchemaKey, string> {
 export function patternLabel(key: SchemaKey, locale: Locale): string {
   labelCache ??= { en: readLabels('en'), es: readLabels('es') };
   return labelCache[locale][key];
+}
+
+/**
+ * A lesson pattern's label: a measured pattern's from content/patterns, a lesson-only one's (social
+ * isolation) from its `lessonPatterns` entry in content/replies.
+ */
+export function lessonPatternLabel(key: LessonPatternKey, locale: Locale): string {
+  return isSchemaKey(key) ? patternLabel(key, locale) : BANKS[locale].lessonPatterns[key].label;
 }
 
 /** 1-2 low, 3 mid, 4-5 high; anything else (missing, out of range) counts as mid. */
@@ -377,7 +385,8 @@ function quoteOf(text: string): string {
 
 export function composeLessonNotes(input: {
   notes: string;
-  schemaType: SchemaKey;
+  /** A measured pattern or a lesson-only one (social isolation). */
+  schemaType: LessonPatternKey;
   stage: LessonStage;
   locale: Locale;
   /** The clause of the notes that best shows the pattern, when the detector found one. */
@@ -387,8 +396,9 @@ export function composeLessonNotes(input: {
   const notes = typeof input.notes === 'string' ? input.notes : '';
   const stage = bank.lesson[input.stage];
   const picker = new Picker(`lesson|${input.locale}|${input.stage}|${input.schemaType}|${normalize(notes)}`);
-  const label = patternLabel(input.schemaType, input.locale);
-  const patterns = bank.patterns[input.schemaType];
+  const key = input.schemaType;
+  const label = lessonPatternLabel(key, input.locale);
+  const patterns = isSchemaKey(key) ? bank.patterns[key] : bank.lessonPatterns[key];
   const line = (template: string, values: Fill = {}) => fill(template, { tonight: bank.time.anytime, ...values });
   const quote = input.phrase ? cleanQuote(input.phrase) : feelingQuote(notes, MAX_QUOTE);
   const stageLines = patterns[input.stage];

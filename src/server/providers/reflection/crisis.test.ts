@@ -264,6 +264,42 @@ describe('detectCrisis: concepts, not sentences', () => {
   });
 });
 
+describe('detectCrisis: round 3 concepts and context', () => {
+  it('keeps false friends to their own language ("more" is not "morir")', () => {
+    expect(level("If I hear that song one more time at work I'm going to lose it")).toBe('none');
+  });
+
+  it('reads a past dated by its anniversary or told in the imperfect, with a better present, as past', () => {
+    expect(level('2 años de mi intento. estoy bien')).toBe('past_or_mention');
+    expect(
+      level(
+        'Tuve una depresión muy fuerte, pensaba en quitarme la vida. Hoy estoy mucho mejor, con terapia y mi familia.',
+      ),
+    ).toBe('past_or_mention');
+  });
+
+  it('reopens a closed past when a dated sentence returns to the risk, with no "again" said', () => {
+    expect(
+      level('I used to think about jumping off that bridge. Tonight I drove there and sat in the car for an hour.'),
+    ).toBe('current_risk');
+  });
+
+  it('finds a preparatory act done for a future without the writer, and a plan pinned to an event', () => {
+    expect(level('bought my nephew his christmas present in october, in case I am not around by then')).toBe(
+      'current_risk',
+    );
+    expect(level('si en la audiencia pierdo a los nenes, esa misma noche')).toBe('current_risk');
+  });
+
+  it('finds a passive wish told as an outside event the writer would welcome', () => {
+    expect(level('ojalá un camión me pase por encima camino al trabajo')).toBe('current_risk');
+  });
+
+  it('adds no gentle line for a quiet warning sign alone (an everyday "sorry" or "no point")', () => {
+    expect(level('me cuesta aceptar errores. a los demás se los perdono fácil')).toBe('none');
+  });
+});
+
 describe('buildCrisisReply', () => {
   const labels = [
     ...Object.values(

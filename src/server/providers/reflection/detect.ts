@@ -7,10 +7,11 @@
  * - the cue lexicon (content/cues/<pattern>.<locale>.json, patterns/cues.ts): weighted phrases and
  *   word families, gated for negation, past distancing and other people, adding up to a score per
  *   pattern;
- * - the classifier (content/cues/_classifier.json, patterns/classifier.ts): logistic regression on
+ * - the classifier (content/cues/_classifier.json, patterns/classifier.ts): naive Bayes on
  *   stemmed n-grams plus the cue scores, which follows wording no cue lists and learns how far each
  *   pattern's cues can be trusted.
- * A pattern fires when its probability reaches its own threshold, or when its cue level (cues.ts
+ * A pattern fires when its probability reaches its own threshold (unless the writer negated or set
+ * its statement in the past: cues.ts withdrawnStatements), or when its cue level (cues.ts
  * cueLevel) reaches the one at which the cues alone kept precision on held-back training folds
  * (`cuesAlone`, never below CUE_THRESHOLD). Precision first: the reply never depends on a pattern being found.
  */
@@ -18,7 +19,14 @@ import { SCHEMA_KEYS, type SchemaKey } from '../../../shared/patterns.js';
 import type { Locale } from '../../../shared/locale.js';
 import { cutQuote, normalizeWithMap, spanAt, splitClauses, type Span } from './normalize.js';
 import { committedModel, contributions, probabilities, uniqueFeatures, type Model } from './patterns/classifier.js';
-import { CUE_THRESHOLD, cueLevel, scoreCues, type CueScore, type CueTrace } from './patterns/cues.js';
+import {
+  CUE_THRESHOLD,
+  cueLevel,
+  scoreCues,
+  withdrawnStatements,
+  type CueScore,
+  type CueTrace,
+} from './patterns/cues.js';
 import { aboutSomeoneElse } from './patterns/gates.js';
 import type { DetectedPattern } from './types.js';
 
@@ -36,21 +44,22 @@ export type Verdict = {
   by: 'cues' | 'classifier' | 'both';
 };
 
-type Reading = { norm: string; cues: CueScore[]; probs: Float64Array; model: Model };
+type Reading = { norm: string; cues: CueScore[]; probs: Float64Array; model: Model; withdrawn: Set<SchemaKey> };
 
 function read(
   norm: string,
   locale: Locale,
-  trace?: CueTrace[],
+  trace: CueTrace[] = [],
 ): Reading & { features: ReturnType<typeof uniqueFeatures> } {
   const model = committedModel();
   const cues = scoreCues(norm, trace);
   const features = uniqueFeatures(norm, locale, cues);
-  return { norm, cues, probs: probabilities(model, features), model, features };
+  const withdrawn = withdrawnStatements(trace);
+  return { norm, cues, probs: probabilities(model, features), model, features, withdrawn };
 }
 
 /** The patterns either reader finds, strongest first. */
-function verdicts({ cues, probs, model, norm }: Reading): Verdict[] {
+function verdicts({ cues, probs, model, norm, withdrawn }: Reading): Verdict[] {
   const found: Verdict[] = [];
   const writer = !aboutSomeoneElse(norm);
   SCHEMA_KEYS.forEach((key, k) => {
@@ -59,7 +68,8 @@ function verdicts({ cues, probs, model, norm }: Reading): Verdict[] {
       cue !== undefined && cueLevel(cue) >= Math.max(CUE_THRESHOLD, model.cuesAlone[k] ?? Number.POSITIVE_INFINITY);
     const prob = probs[k] ?? 0;
     const threshold = model.thresholds[k] ?? Number.POSITIVE_INFINITY;
-    const byModel = prob >= threshold && writer;
+    // The classifier alone never finds a pattern whose statement the writer negated or set in the past.
+    const byModel = prob >= threshold && writer && !withdrawn.has(key);
     if (!byCues && !byModel) return;
     found.push({
       key,

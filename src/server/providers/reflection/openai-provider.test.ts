@@ -118,6 +118,28 @@ describe('OpenAI-compatible provider (real SDK against a local stub)', () => {
     expect(logs.text()).toContain('built-in engine answered');
   });
 
+  it('reflects on social isolation lesson notes (a lesson-only pattern), and falls back to its built-in lines', async () => {
+    const notes = {
+      notes: 'I never feel part of the group at work.',
+      schema_type: 'social_isolation',
+      stage: 'understand',
+      locale: 'en',
+    } as const;
+    stub.answerWith({ kind: 'reply', content: { reflection: goodReply.reflection, risk_flag: false } });
+    const answered = await engine.reflectOnLessonNotes(notes);
+    expect(answered.response).toBe(goodReply.reflection);
+    expect(stub.requests.at(-1)!.messages[1]!.content).toContain('Pattern: social_isolation');
+    stub.answerWith({ kind: 'status', status: 500 });
+    const fallback = await engine.reflectOnLessonNotes(notes);
+    expect(fallback).toEqual({
+      response: (await builtin.reflectOnLessonNotes(notes)).response,
+      crisis: false,
+      safety: 'none',
+      resources: [],
+    });
+    expect(fallback.response).toContain('Feeling Like an Outsider');
+  });
+
   it('falls back within the timeout when the server hangs (one retry)', async () => {
     stub.answerWith({ kind: 'hang' });
     const started = Date.now();

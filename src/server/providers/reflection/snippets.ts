@@ -2,7 +2,8 @@
  * The reviewed reply snippets of the built-in engine, as data: content/replies/<locale>.json,
  * validated here with zod when loaded (a broken file stops the server at boot, not a reply later).
  *
- * Placeholders, filled by the composer: {label} = the pattern's name (content/patterns), {quote} =
+ * Placeholders, filled by the composer: {label} = the pattern's name (content/patterns; for a
+ * lesson-only pattern, its `lessonPatterns` label here), {quote} =
  * the person's own words in quotation marks, {tonight} = the time word of the bank's `time` entry
  * ("tonight" only in the person's evening, "today" in their day, "right now" when their time zone
  * is unknown). Each slot accepts only the placeholders the composer fills in it.
@@ -11,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Locale } from '../../../shared/locale.js';
 import { SCHEMA_KEYS } from '../../../shared/patterns.js';
+import { LESSON_ONLY_PATTERN_KEYS } from './types.js';
 
 export const PLACEHOLDERS = ['label', 'quote', 'tonight'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
@@ -75,6 +77,22 @@ const PatternSnippetsSchema = z.strictObject({
   reframeStep: list(plain),
 });
 
+/**
+ * A pattern that has a lesson but is not measured (social isolation): its name as the reflection
+ * says it ({label}), and the lines for each lesson stage. It has no check-in or reframe lines, as
+ * nothing detects it in a check-in.
+ */
+const LessonOnlyPatternSchema = z.strictObject({
+  label: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((text) => !/[{}]/.test(text), 'stray brace'),
+  identify: list(plain),
+  understand: list(plain),
+  challenge: list(plain),
+});
+
 const LessonSnippetsSchema = z.strictObject({
   open: list(withLabel),
   quote: list(withQuote),
@@ -99,6 +117,8 @@ export const SnippetBankSchema = z.strictObject({
     }),
   }),
   patterns: z.record(z.enum(SCHEMA_KEYS), PatternSnippetsSchema),
+  /** Lesson-only patterns: every one of LESSON_ONLY_PATTERN_KEYS, for lesson notes only. */
+  lessonPatterns: z.record(z.enum(LESSON_ONLY_PATTERN_KEYS), LessonOnlyPatternSchema),
   reframe: z.strictObject({
     open: list(plain),
     mirror: list(withQuote),
@@ -119,6 +139,7 @@ export const SnippetBankSchema = z.strictObject({
 
 export type SnippetBank = z.infer<typeof SnippetBankSchema>;
 export type PatternSnippets = z.infer<typeof PatternSnippetsSchema>;
+export type LessonOnlyPatternSnippets = z.infer<typeof LessonOnlyPatternSchema>;
 
 export const repliesFile = (locale: Locale) => new URL(`../../../../content/replies/${locale}.json`, import.meta.url);
 

@@ -13,6 +13,7 @@ export const PATTERN_TRAINING_SETS: readonly string[] = [
   'patterns/train.es.jsonl',
   'patterns/train2.jsonl',
   'patterns/train3.jsonl',
+  'patterns/train-heldout-v1.jsonl',
 ];
 
 /** Crisis sets, each written as a batch by one writer (the groups of the crisis cross-validation). */
@@ -24,4 +25,24 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train3.jsonl',
   'crisis/train4.en.jsonl',
   'crisis/train4.es.jsonl',
+  'crisis/train-heldout-v2.jsonl',
+  'crisis/train5.en.jsonl',
+  'crisis/train5.es.jsonl',
+  'crisis/train-heldout-v3.jsonl',
+  'crisis/train6.en.jsonl',
+  'crisis/train6.es.jsonl',
 ];
+
+/**
+ * The locked held-out splits: scored in aggregate by the evaluation and the floors tests only.
+ * A split that was looked at while tuning is retired into training (renamed `train-heldout-v*`)
+ * and a fresh one written by someone who saw nothing else.
+ */
+export const LOCKED_HELDOUT_SETS = {
+  patterns: 'patterns/heldout-v2.jsonl',
+  crisis: 'crisis/heldout-v4.jsonl',
+} as const;
+
+export function isLockedHeldout(name: string): boolean {
+  return (Object.values(LOCKED_HELDOUT_SETS) as string[]).includes(name);
+}

@@ -1,7 +1,20 @@
 import type { Locale } from '../../../shared/locale.js';
-import type { SchemaKey } from '../../../shared/patterns.js';
+import {
+  isSchemaKey,
+  LESSON_ONLY_PATTERN_KEYS,
+  LESSON_PATTERN_KEYS,
+  type LessonOnlyPatternKey,
+  type LessonPatternKey,
+  type SchemaKey,
+} from '../../../shared/patterns.js';
 
 export type LessonStage = 'identify' | 'understand' | 'challenge';
+
+export { LESSON_ONLY_PATTERN_KEYS, LESSON_PATTERN_KEYS, type LessonOnlyPatternKey, type LessonPatternKey };
+
+export function isLessonPatternKey(value: unknown): value is LessonPatternKey {
+  return isSchemaKey(value) || (LESSON_ONLY_PATTERN_KEYS as readonly unknown[]).includes(value);
+}
 
 /** A pattern the text shows, with the words of the user's text that show it (quoted back to them). */
 export type DetectedPattern = { schema_key: SchemaKey; phrase: string };
@@ -43,7 +56,8 @@ export type ReframeInput = {
 
 export type LessonNotesInput = {
   notes: string;
-  schema_type: SchemaKey;
+  /** The lesson's pattern: a measured one or a lesson-only one (social isolation). */
+  schema_type: LessonPatternKey;
   stage: LessonStage;
   locale: Locale;
   /** ISO 3166 country of the person, when known: picks the helplines of a crisis reply. */

@@ -52,9 +52,21 @@ function isNegated(tokens: Tagged[], rule: Rule, positions: number[]): boolean {
   return false;
 }
 
-/** A person named after "of"/"de" ("the wedding of my sister") or after a reporting verb is not the subject. */
+/**
+ * A person named after "of"/"de" ("the wedding of my sister") or after a reporting verb is not the
+ * subject, unless a relative clause makes them one ("a call from someone who had a date").
+ */
 function isSubjectCandidate(tokens: Tagged[], i: number): boolean {
   if (tokens[i]!.possessive) return false;
+  // "someone who", "alguien que", "my ex saying goodbye": the person does what follows.
+  const next = tokens[i + 1];
+  // Not after "a"/"to": "le pido al Señor que me lleve" asks someone to act on the writer.
+  const dative = [1, 2].some((k) => ['a', 'al', 'to'].includes(tokens[i - k]?.surface ?? ''));
+  if (
+    !dative &&
+    (has(next, 'relative') || (next?.clause === tokens[i]!.clause && /(?:ing|ando|iendo)$/.test(next.surface)))
+  )
+    return true;
   return ![1, 2, 3, 4].some((k) => has(tokens[i - k], 'report')) && ![1, 2].some((k) => has(tokens[i - k], 'prep'));
 }
 
@@ -89,11 +101,24 @@ function isAboutSomeoneElse(tokens: Tagged[], rule: Rule, positions: number[]): 
   const span = sorted.map((p) => tokens[p]!);
   if (span.some((t) => has(t, 'self_refl') || has(t, 'proclitic_me'))) return false;
   if (span.some((t) => has(t, 'other_refl'))) return true;
+  // "rezo para no amanecer", "I took": a first-person word in the predicate itself (not "my"),
+  // unless someone's words are being reported ("dice que quisiera no despertar").
+  const reported = tokens.some(
+    (t) => t.clause === first.clause && t.index < first.index && has(t, 'report') && has(t, 'third'),
+  );
+  if (!reported && span.some((t) => has(t, 'self') && !POSSESSIVES.has(t.surface))) return false;
   const last = sorted[sorted.length - 1]!;
   const nearLast = (t: Tagged) => t.index < Math.max(first.index, last - 3);
-  if (last !== first.index && nearestPerson(tokens, last, nearLast) === 'third') return true;
-  return nearestPerson(tokens, first.index, (t) => t.clause !== first.clause) === 'third';
+  // An act done for others ("letters for the kids", "transferred her to my ex so she can have her after")
+  // names them after the act: only the person before the act is its subject.
+  const forOthers = rule.category === 'preparatory' || rule.category === 'plan';
+  if (!forOthers && last !== first.index && nearestPerson(tokens, last, nearLast) === 'third') return true;
+  // In a list of the day ("took the kids to swimming, decided on the woods") each comma starts a new act.
+  const stop = (t: Tagged) => t.clause !== first.clause || tokens[t.index + 1]!.pauseBefore;
+  return nearestPerson(tokens, first.index, stop) === 'third';
 }
+
+const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'mine', 'mi', 'mis', 'our']);
 
 function sentencesHave(entry: Entry, sentences: number[], concepts: string[]): boolean {
   return sentences.some((s) => concepts.some((c) => entry.sentences.get(s)?.has(c) === true));
@@ -129,10 +154,98 @@ function isResolvedPast(entry: Entry, positions: number[]): boolean {
   const { tokens, resolvedSentences } = entry;
   const sentence = tokens[positions[0]!]!.sentence;
   const near = [sentence - 1, sentence, sentence + 1];
-  if (!sentencesHave(entry, near, ['past_closed', 'year_number'])) return false;
-  if (sentencesHave(entry, [sentence], ['time_now']) && resolvedSentences.size === 0) return false;
+  // A past habit ("pensaba en quitarme la vida") is closed only when the entry says the present is better.
+  const resolvedLater = [...resolvedSentences].some((s) => s >= sentence);
+  const markers = resolvedLater ? ['past_closed', 'year_number', 'past_habit'] : ['past_closed', 'year_number'];
+  if (!sentencesHave(entry, near, markers)) return false;
+  // "Ten years ago today", "decades ago now": a present time that dates the past is not a present risk;
+  // otherwise the nearer of the two times in the hit's sentence tells when it happens.
+  const distance = (predicate: (t: Tagged) => boolean) =>
+    Math.min(
+      Infinity,
+      ...tokens
+        .filter((t) => t.sentence === sentence && predicate(t))
+        .map((t) => Math.min(...positions.map((p) => Math.abs(p - t.index)))),
+    );
+  const present = distance((t) => has(t, 'time_now') && !datesThePast(tokens, t.index));
+  const past = distance((t) => markers.some((m) => has(t, m)));
+  const pastAt = tokens.filter((t) => t.sentence === sentence && markers.some((m) => has(t, m))).map((t) => t.index);
+  const firstPast = pastAt.length > 0 ? Math.min(...pastAt) : Infinity;
+  if (present < Infinity && present <= past && resolvedSentences.size === 0) return false;
+  // "Tonight I drove there and sat in the car": a dated later sentence about the risk is a return too.
+  const laterNow = [...entry.sentences.keys()].some(
+    (s) =>
+      s > sentence &&
+      !resolvedSentences.has(s) &&
+      sentencesHave(entry, [s], ['time_now']) &&
+      sentencesHave(entry, [s], RETURNING_NOW),
+  );
+  if (laterNow) return false;
+  // "Lately the thoughts are back": a return counts next to the hit, or in a later sentence about the risk.
   return !tokens.some(
-    (t) => t.sentence >= sentence && has(t, 'recur') && !has(t, 'past_closed') && !resolvedSentences.has(t.sentence),
+    (t) =>
+      t.sentence >= sentence &&
+      has(t, 'recur') &&
+      !has(t, 'past_closed') &&
+      !resolvedSentences.has(t.sentence) &&
+      (t.sentence === sentence
+        ? t.index > firstPast || positions.some((p) => Math.abs(p - t.index) <= 4)
+        : sentencesHave(entry, [t.sentence], RETURNING)),
+  );
+}
+
+/** What a return ("again", "still", "otra vez") must be about to undo a resolved past. */
+const RETURNING = [
+  'die',
+  'kill',
+  'suicide_word',
+  'self_harm_word',
+  'nssi_act',
+  'nssi_obj',
+  'means_object',
+  'means_place',
+  'means_act',
+  'means_act_weak',
+  'think',
+  'urge',
+  'wish',
+  'think_it',
+  'do_it',
+  'hopeless',
+  'no_future',
+  'vanish',
+  'attempt',
+  'relapse',
+  'burden',
+  'sleep_death',
+];
+
+/** What a dated later sentence must speak of to reopen a closed past ("Tonight I drove there and sat in the car"). */
+const RETURNING_NOW = [
+  'gaze',
+  'plan_words',
+  'do_it',
+  'urge',
+  'wish',
+  'think_it',
+  'hopeless',
+  'no_future',
+  'relapse',
+  'attempt',
+  'suicide_word',
+  'self_harm_word',
+  'die',
+  'kill',
+  'means_act',
+  'means_act_weak',
+  'sleep_death',
+  'vanish',
+];
+
+/** A present word right next to a closed past ("years ago today", "hoy se cumplen"): it dates the past. */
+function datesThePast(tokens: Tagged[], i: number): boolean {
+  return [-2, -1, 1, 2].some(
+    (k) => has(tokens[i + k], 'past_closed') && tokens[i + k]!.sentence === tokens[i]!.sentence,
   );
 }
 
@@ -148,10 +261,18 @@ function isAccident(entry: Entry, rule: Rule, positions: number[]): boolean {
       !sentencesHave(entry, sentence, ['on_purpose', 'recur', 'relapse']) &&
       !sentencesHave(entry, [...entry.sentences.keys()], ['cover_story'])
     );
-  const usesMeans = positions.some((p) => has(entry.tokens[p], 'means_object'));
+  const usesMeans =
+    positions.some((p) => has(entry.tokens[p], 'means_object')) || sentencesHave(entry, sentence, ['means_object']);
+  if (!usesMeans || !rule.elements.some((alternatives) => alternatives.includes('means_object'))) return false;
+  // A stockpile, a lethal amount or a secret is never a routine or an accident.
+  if (sentencesHave(entry, [...entry.sentences.keys()], STOCKPILE)) return false;
   const near = [sentence[0]! - 1, sentence[0]!, sentence[0]! + 1];
-  return usesMeans && sentencesHave(entry, near, ['routine']);
+  return sentencesHave(entry, near, ['routine']) && !sentencesHave(entry, near, MEANT);
 }
+
+const STOCKPILE = ['quantity', 'secrecy', 'conceal', 'cover_story', 'research'];
+/** Words that make an everyday object a means: meaning to, wanting to, thinking of using it. */
+const MEANT = ['on_purpose', 'think', 'urge', 'wish', 'think_it', 'access'];
 
 /**
  * Hyperbole is told in words of dying and wishing ("I'm throwing myself out the window haha"); an
@@ -172,6 +293,9 @@ const REASON_BLOCKERS = [
   'means_object',
   'lethal',
   'hoard',
+  'not_for',
+  'that_night',
+  'access',
 ];
 
 /**
@@ -181,11 +305,39 @@ const REASON_BLOCKERS = [
  * or names a means.
  */
 function hasOrdinaryReason(entry: Entry, rule: Rule, positions: number[]): boolean {
-  if (rule.category !== 'preparatory' && rule.category !== 'plan') return false;
   const sentence = entry.tokens[positions[0]!]!.sentence;
+  if (isOuting(entry, rule, sentence)) return true;
+  if (rule.category !== 'preparatory' && rule.category !== 'plan') return false;
   const near = [sentence - 1, sentence, sentence + 1];
   const all = [...entry.sentences.keys()];
   return sentencesHave(entry, near, ['ordinary_reason']) && !sentencesHave(entry, all, REASON_BLOCKERS);
+}
+
+/** Words that make a place or a jump someone's own risk, whatever the view. */
+const OWNING = [
+  'wish',
+  'urge',
+  'intent',
+  'intent_strong',
+  'think',
+  'think_it',
+  'lethal',
+  'self_refl',
+  'decision',
+  'plan_words',
+  'no_future',
+  'hopeless',
+  'vanish',
+  'die',
+];
+
+/**
+ * "Watching the tracks curve over the old bridges was magical", "jumped off the dock with my cousins":
+ * a place or a jump enjoyed on an outing is not a method, unless the sentence wants, thinks or plans it.
+ */
+function isOuting(entry: Entry, rule: Rule, sentence: number): boolean {
+  if (rule.category !== 'method' && rule.category !== 'plan') return false;
+  return sentencesHave(entry, [sentence], ['enjoy']) && !sentencesHave(entry, [sentence], OWNING);
 }
 
 /**
@@ -195,9 +347,13 @@ function hasOrdinaryReason(entry: Entry, rule: Rule, positions: number[]): boole
  */
 function isJoking(entry: Entry, rule: Rule, positions: number[]): boolean {
   if (!JOKE_PRONE.has(rule.category)) return false;
-  const sentence = entry.tokens[positions[0]!]!.sentence;
+  const { tokens } = entry;
+  const sentence = tokens[positions[0]!]!.sentence;
   const near = [sentence - 1, sentence, sentence + 1];
-  return sentencesHave(entry, [sentence], ['laugh']) && !sentencesHave(entry, near, ['serious', 'time_now']);
+  if (!sentencesHave(entry, [sentence], ['laugh']) || sentencesHave(entry, near, ['serious'])) return false;
+  // "...tonight lol" is dated; "gym today, I want to die lol" is not: a time after the hit counts.
+  const after = Math.max(...positions);
+  return !tokens.some((t) => t.index > after && near.includes(t.sentence) && has(t, 'time_now'));
 }
 
 /** A rule's placement read in its context: its level and, when lowered, why. */

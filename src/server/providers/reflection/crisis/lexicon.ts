@@ -67,6 +67,11 @@ export const LexiconFileSchema = z
      */
     concepts: z.record(ConceptId, z.array(z.string().min(1)).min(1)),
     idioms: z.array(IdiomSchema),
+    /**
+     * Common words of this language that are never read through the other language's stems
+     * ("more" is not "morir", "tired" is not "tirar", "final" is not "last"): false friends.
+     */
+    own_words: z.array(z.string().regex(/^[a-z]+$/)).default([]),
   })
   .strict();
 
@@ -81,6 +86,11 @@ const RuleSchema = z
     ordered: z.boolean().default(false),
     /** `risk`: current risk by itself; `signal`: a warning sign that counts with another one. */
     strength: z.enum(['risk', 'signal']).default('risk'),
+    /**
+     * A warning sign too common in ordinary check-ins to add the gentle line to /help by itself; it
+     * still counts with another sign and for the safety net.
+     */
+    quiet: z.boolean().default(false),
     /** `check`: downgraded when it is about someone else; `writer`: always about the writer (burden, abuse). */
     experiencer: z.enum(['check', 'writer']).default('check'),
     /** False when a "no"/"never" before it is part of the risk itself. */
@@ -241,9 +251,17 @@ export function compileLexicon(files: LexiconFile[], rulesFile: RulesFile): Lexi
     form.length <= 3 || irregular[language].has(form) || stemStarts[language].has(form.slice(0, PREFIX[language]));
   const textKey = (language: Language, form: string) =>
     `${language}:${mayMatch(language, form) ? stem(language, form) : form}`;
-  const keysOf = memo(
-    (form: string): ReadonlySet<string> => new Set([textKey('en', form), textKey('es', form), `=${form}`]),
-  );
+  // A false friend keeps only its own language's key ("more" never reaches the Spanish "morir").
+  const ownWords = {
+    en: new Set(files.filter((f) => f.language === 'en').flatMap((f) => f.own_words)),
+    es: new Set(files.filter((f) => f.language === 'es').flatMap((f) => f.own_words)),
+  };
+  const keysOf = memo((form: string): ReadonlySet<string> => {
+    const keys = [`=${form}`];
+    if (!ownWords.es.has(form)) keys.push(textKey('en', form));
+    if (!ownWords.en.has(form)) keys.push(textKey('es', form));
+    return new Set(keys);
+  });
 
   const byKey = new Map<string, Set<string>>();
   const byAccent = new Map<string, Set<string>>();

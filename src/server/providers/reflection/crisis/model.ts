@@ -22,8 +22,11 @@ export const ModelFileSchema = z
     /** Lower bar for an entry in which a rule already found a live warning sign. */
     signal_threshold: z.number().min(0.01).max(0.99),
     bias: z.number(),
-    /** `en:`/`es:` stems, `c:` concepts, `r:` live rule hits, `g:` letter 4-grams (typos, inflections). */
-    weights: z.record(z.string().regex(/^(?:en|es|c|r|g):\S+$/), z.number()),
+    /**
+     * `en:`/`es:` stems, `c:` concepts, `p:` two concepts in one sentence (language-free, so one
+     * writer's Spanish teaches the English reading), `r:` live rule hits, `g:` letter 4-grams.
+     */
+    weights: z.record(z.string().regex(/^(?:en|es|c|r|g|p):\S+$/), z.number()),
   })
   .strict();
 
@@ -53,6 +56,16 @@ function grams(word: string): string[] {
   return found;
 }
 
+/** Concepts too common to pair: they are read on their own. */
+const PAIRLESS: ReadonlySet<string> = new Set([
+  'c:prep',
+  'c:report',
+  'c:obj_me',
+  'c:self',
+  'c:relative',
+  'c:when_cond',
+]);
+
 /** The features of some tokens and the live rule hits among them, each once. */
 export function features(tokens: readonly Tagged[], hits: readonly HitView[] = []): Set<string> {
   const found = new Set<string>();
@@ -62,6 +75,9 @@ export function features(tokens: readonly Tagged[], hits: readonly HitView[] = [
     for (const gram of grams(token.squeezed ?? token.surface)) found.add(gram);
   }
   for (const hit of hits) if (hit.live) found.add(`r:${hit.ruleId}`);
+  const concepts = [...found].filter((f) => f.startsWith('c:') && !PAIRLESS.has(f)).sort();
+  for (let i = 0; i < concepts.length; i += 1)
+    for (let j = i + 1; j < concepts.length; j += 1) found.add(`p:${concepts[i]!.slice(2)}+${concepts[j]!.slice(2)}`);
   return found;
 }
 

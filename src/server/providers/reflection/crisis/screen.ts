@@ -108,13 +108,15 @@ function countSignals(signals: Hit[]): number {
  */
 function escalate(tokens: Tagged[], hits: Hit[], lexicon: Lexicon): CrisisCategory[] {
   const live = hits.filter((h) => h.level === 'signal' || h.level === 'current_risk');
+  // A sentence the rules lowered (an accident, a routine, someone else, the news) feeds no escalation.
+  const lowered = new Set(hits.filter((h) => LOWERED.has(h.context)).map((h) => tokens[h.positions[0]!]!.sentence));
   const signs = live.filter((h) => h.level === 'signal');
   const signals = countSignals(signs);
   const present = (part: string) => {
     const [kind, value = ''] = part.split(':');
     const any = value.split('|');
     if (kind === 'signals') return signals >= Number(value);
-    if (kind === 'concept') return tokens.some((t) => any.some((c) => t.concepts.has(c)));
+    if (kind === 'concept') return tokens.some((t) => !lowered.has(t.sentence) && any.some((c) => t.concepts.has(c)));
     if (kind === 'rule') return live.some((h) => any.includes(h.rule.id));
     return live.some((h) => h.category === part);
   };
@@ -149,7 +151,9 @@ function gradeByRules(tokens: Tagged[], hits: Hit[], lexicon: Lexicon): Pick<Scr
   const current = hits.filter((h) => h.level === 'current_risk').map((h) => h.category);
   if (current.length > 0 || escalated.length > 0)
     return { level: 'current_risk', categories: unique([...current, ...escalated]) };
-  const mentions = hits.filter((h) => h.level === 'past_or_mention' || h.level === 'signal').map((h) => h.category);
+  const mentions = hits
+    .filter((h) => h.level === 'past_or_mention' || (h.level === 'signal' && !h.rule.quiet))
+    .map((h) => h.category);
   if (mentions.length > 0) return { level: 'past_or_mention', categories: unique(mentions) };
   return { level: 'none', categories: [] };
 }
@@ -171,7 +175,7 @@ export function screen(text: string, lexicon: Lexicon, model: CrisisModel | null
   const modelEligible = !hits.some((h) => LOWERED.has(h.context));
   const base = { level, categories, hits, modelEligible, byModel: false };
   if (level === 'current_risk' || !model) return base;
-  const signs = hits.filter((h) => h.level === 'signal').map((h) => h.category);
+  const signs = hits.filter((h) => h.level === 'signal' && !h.rule.quiet).map((h) => h.category);
   const bar = signs.length > 0 ? Math.min(model.signal_threshold, model.threshold) : model.threshold;
   if (windowProbability(model, sentenceFeatures(tokens, hitViews(hits))) < bar) return base;
   return {

@@ -22,7 +22,68 @@ export function tagWithIdioms(text: string, lexicon: Lexicon): { tokens: Tagged[
     return Object.assign(token, { keys: lexicon.keysOf(token.squeezed ?? token.surface), concepts });
   });
   for (const token of tokens) tagPhrases(tokens, token.index, lexicon);
+  markOthersBodies(tokens);
+  markDistantPast(tokens);
   return { tokens, idioms: cancelIdioms(tokens, lexicon) };
+}
+
+/** "Her arms", "my sister's legs", "sus brazos": a body part of someone else is their experience. */
+function markOthersBodies(tokens: Tagged[]) {
+  for (const token of tokens) {
+    if (!token.concepts.has('body') && !token.concepts.has('body_minor')) continue;
+    for (const k of [1, 2]) {
+      const before = tokens[token.index - k];
+      if (!before || before.clause !== token.clause) break;
+      if (before.possessive || before.concepts.has('other_owner')) {
+        token.concepts.add('other_refl');
+        break;
+      }
+      if (before.concepts.has('self')) break;
+    }
+  }
+}
+
+/** Ages and past habits: "at 16", "a los 20", "when I was 17", "antes me cortaba", "pensaba". */
+const AGE_BEFORE = new Set(['at', 'was', 'los', 'tenia', 'age', 'aged']);
+const NOT_AGE_AFTER = new Set([
+  'am',
+  'pm',
+  'h',
+  'hs',
+  'horas',
+  'hours',
+  'mins',
+  'minutes',
+  'minutos',
+  'de',
+  'o',
+  'oclock',
+]);
+const IMPERFECT =
+  /^(?:[a-z]{3,}(?:aba|abas|aban|abamos)|queria|tenia|sentia|pedia|podia|vivia|decia|sabia|dormia|comia)$/;
+
+function markDistantPast(tokens: Tagged[]) {
+  for (const token of tokens) {
+    const before = tokens[token.index - 1];
+    const after = tokens[token.index + 1];
+    // An age, not a clock time: 13 or more, and no minutes or "am"/"hs" after it.
+    if (/^\d{2}$/.test(token.surface) && Number(token.surface) >= 13 && before && AGE_BEFORE.has(before.surface))
+      if (
+        !after ||
+        after.sentence !== token.sentence ||
+        !(NOT_AGE_AFTER.has(after.surface) || /^\d/.test(after.surface))
+      )
+        token.concepts.add('past_closed');
+    // "Antes me cortaba": a sentence that opens on "antes" (not "antes de/que") tells a closed past.
+    if (
+      token.surface === 'antes' &&
+      (!before || before.sentence !== token.sentence) &&
+      after &&
+      !['de', 'que'].includes(after.surface)
+    )
+      token.concepts.add('past_closed');
+    if (IMPERFECT.test(token.surface)) token.concepts.add('past_habit');
+  }
 }
 
 export function sameClause(tokens: Tagged[], from: number, to: number): boolean {

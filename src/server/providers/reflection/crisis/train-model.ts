@@ -8,7 +8,7 @@
  * minute on two cores and prints the cross-validated figures it stored.
  *
  * What it does (training.ts): reads every labelled crisis set and the ordinary check-ins (never
- * the locked held-out, bench/reflect-eval/crisis/heldout.jsonl); scores each entry out of fold by
+ * the locked held-out split, LOCKED_HELDOUT_SETS.crisis); scores each entry out of fold by
  * grouped cross-validation, each crisis set held out whole as a stand-in for writers the model has
  * not seen; picks the two thresholds (plain, and after a live warning sign) with the best recall in
  * the weaker language whose false alarms stay within LIMITS in both; then trains on everything.
@@ -29,10 +29,10 @@ import {
 
 /**
  * Recall first, within the product's false-alarm budget (<= 0.10 per language), with a margin:
- * ordinary check-ins must stay calm, and the crisis sets' calm entries (idioms, news, a friend's
- * crisis, a resolved past) are the hardest to keep calm.
+ * at most 0.09 on the crisis sets' calm entries (idioms, news, a friend's crisis, a resolved past,
+ * the hardest to keep calm) and 0.06 on ordinary check-ins, both in grouped cross-validation.
  */
-const LIMITS = { checkInFalseAlarms: 0.06, crisisFalseAlarms: 0.08 };
+const LIMITS = { checkInFalseAlarms: 0.06, crisisFalseAlarms: 0.09 };
 
 const pct = (value: number) => value.toFixed(3);
 const describe = (f: Figures) =>

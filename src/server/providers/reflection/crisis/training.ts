@@ -1,7 +1,7 @@
 /**
  * Training and grouped cross-validation of the safety-net model (used by train-model.ts and by
  * experiments; nothing here runs in the app). Reads only the labelled training sets listed below:
- * the locked held-out set (bench/reflect-eval/crisis/heldout.jsonl) is never read here.
+ * the locked held-out split (LOCKED_HELDOUT_SETS.crisis in training-sets.ts) is never read here.
  */
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -53,7 +53,7 @@ export type TrainOptions = {
 export const DEFAULT_OPTIONS: TrainOptions = {
   l2: 1e-4,
   epochs: 15,
-  prefixes: ['en', 'es', 'c', 'r', 'g'],
+  prefixes: ['en', 'es', 'c', 'r', 'g', 'p'],
   windowWeight: 0.3,
   minCount: 3,
 };
@@ -78,7 +78,7 @@ export function loadExamples(lexicon: Lexicon, sets: readonly string[] = [...CRI
         ordinary: ORDINARY_SETS.includes(set),
         risk: row.level ? row.level === 'current_risk' : row.crisis === true,
         rules: reading.level === 'current_risk',
-        signal: reading.hits.some((h) => h.level === 'signal'),
+        signal: reading.hits.some((h) => h.level === 'signal' && !h.rule.quiet),
         sentences: sentenceFeatures(reading.tokens, hitViews(reading.hits)),
       };
     }),

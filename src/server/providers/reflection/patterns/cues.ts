@@ -3,6 +3,7 @@
  * entries work) over normalized text and adds up, per pattern, the weights of its distinct ungated
  * cues. The lexicon is loaded and compiled once per process.
  */
+import { locales, type Locale } from '../../../../shared/locale.js';
 import type { SchemaKey } from '../../../../shared/patterns.js';
 import { compileLibrary, loadCueLibrary, type CompiledCue } from './cue-files.js';
 import { gate, type GateReason } from './gates.js';
@@ -82,11 +83,43 @@ export function cueLevel({ score, best }: CueScore): number {
   return best.weight >= CUE_THRESHOLD ? Math.max(score, CUE_THRESHOLD + 1) : score;
 }
 
+/**
+ * Patterns whose statement the writer took back: a statement cue (weight CUE_THRESHOLD) matched but
+ * was negated or set in the past ("I used to put everyone else first", "no creo que sea un
+ * fracaso"). The classifier, which reads words and not their frame, must not find such a pattern
+ * on its own. `trace` is the trace scoreCues filled for the same text.
+ */
+export function withdrawnStatements(trace: readonly CueTrace[]): Set<SchemaKey> {
+  const withdrawn = new Set<SchemaKey>();
+  for (const hit of trace) {
+    if (hit.weight >= CUE_THRESHOLD && (hit.gate === 'negated' || hit.gate === 'distanced')) withdrawn.add(hit.key);
+  }
+  return withdrawn;
+}
+
+/**
+ * Words that only one of the two languages writes. A language none of whose words appear in an entry
+ * is not in it, so its cues are not run (half the matching time on a one-language entry); a mixed
+ * entry, or one too short to show either, runs both.
+ */
+const LANGUAGE_WORDS: Record<Locale, RegExp> = {
+  en: /\b(?:the|and|is|it's|i|i'm|i've|was|with|my|to|of|this|that|but|just|for|it)\b/,
+  es: /\b(?:que|de|el|la|los|las|y|con|por|una|pero|es|estoy|muy|yo|para|del|al|lo|se|mi|me siento)\b/,
+};
+
+/** The languages whose cues run on a normalized text (both when it shows neither). */
+export function cueLanguages(norm: string): Set<Locale> {
+  const present = new Set(locales.filter((locale) => LANGUAGE_WORDS[locale].test(norm)));
+  return present.size === 0 ? new Set(locales) : present;
+}
+
 /** Cue scores of every pattern with at least one counted cue (below the threshold too). */
 export function scoreCues(norm: string, trace?: CueTrace[]): CueScore[] {
   const scores: CueScore[] = [];
+  const languages = cueLanguages(norm);
+  const both = languages.size === locales.length;
   for (const [key, cues] of cuesByPattern()) {
-    const scored = scorePattern(key, cues, norm, trace);
+    const scored = scorePattern(key, both ? cues : cues.filter((cue) => languages.has(cue.locale)), norm, trace);
     if (scored) scores.push(scored);
   }
   return scores;

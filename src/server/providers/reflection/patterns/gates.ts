@@ -21,10 +21,23 @@ const NEGATED_TAIL = new RegExp(
   ].join('|'),
 );
 
-const DISTANCED =
-  /\b(?:used to (?:think|believe|feel|be)|i once (?:thought|believed|felt)|back then|when i was (?:a kid|younger|little|a child|a teen)|antes (?:pensaba|creia|sentia|era)|solia (?:pensar|creer|sentir)|de (?:nin[oa]|pequen[oa]|joven) (?:pensaba|creia|sentia)|ya no (?:pienso|creo|siento))\b/;
+/**
+ * "I don't think anyone would notice", "no creo que nadie me quiera": a neg-raising verb right before
+ * a cue that opens with a negative-polarity word states the belief ("I think no one would notice"),
+ * it does not deny it. Not for "not worried/afraid": "I'm not worried anyone will leave" denies it.
+ */
+const NEG_RAISING_TAIL =
+  /\b(?:don't|do not|didn't|never|no|nunca)(?: really| even| honestly| actually| realmente)? (?:think|believe|expect|suppose|imagine|feel like|creo|pienso|siento|me parece|imagino|espero)(?: (?:that|que))? ?$/;
+const NEGATIVE_POLARITY_START = /^(?:anyone|anybody|any one|nadie|ningun[oa]?|nunca|jamas)\b/;
 
-const DISTANCED_TAIL = /\b(?:used to|antes|solia|i once|back then)\s*$/;
+/** "used to" as the past ("I used to think…"), not as "accustomed to" ("I'm so used to putting…"). */
+const PAST_USED_TO = String.raw`(?<!\b(?:'m|am|is|are|was|were|so|get|gets|got|getting|be|been|become|grown|very|pretty|quite|totally|too) )used to`;
+
+const DISTANCED = new RegExp(
+  String.raw`\b(?:${PAST_USED_TO} (?:think|believe|feel|be)|i once (?:thought|believed|felt)|back then|when i was (?:a kid|younger|little|a child|a teen)|antes (?:me )?(?:pensaba|creia|sentia|era|daba|costaba|hacia|ponia|moria)|solia (?:pensar|creer|sentir)|de (?:nin[oa]|pequen[oa]|joven) (?:pensaba|creia|sentia)|ya no (?:pienso|creo|siento))\b`,
+);
+
+const DISTANCED_TAIL = new RegExp(String.raw`\b(?:${PAST_USED_TO}|antes|solia|i once|back then)\s*$`);
 
 /** Someone else's belief or words: "my sister thinks…", "mi papá cree que…". */
 const REPORTED =
@@ -74,6 +87,10 @@ function clauseWindow(norm: string, pos: number, cutAtCommas: boolean): string {
   return window.trimStart();
 }
 
+/** The writer's own inner voice as the subject of "thinks/says": "part of me thinks…", "mi cabeza dice…". */
+const INNER_VOICE =
+  /\b(?:part of me|my (?:brain|head|mind|gut|inner (?:voice|critic))|the voice in my head|a voice in my head|una parte de mi|mi cabeza|mi mente)\s*$/;
+
 function isReported(window: string): boolean {
   let last = -1;
   let lastLength = 0;
@@ -82,14 +99,16 @@ function isReported(window: string): boolean {
     last = m.index;
     lastLength = m[0].length;
   }
-  if (last < 0) return false;
+  if (last < 0 || INNER_VOICE.test(window.slice(0, last))) return false;
   return !FIRST_PERSON.test(window.slice(last + lastLength));
 }
 
 /** Why a cue match does not count, or null when it does. */
 export function gate(norm: string, pos: number, match: string, others = false): GateReason | null {
   const clause = clauseWindow(norm, pos, true);
-  if (NEGATED_TAIL.test(clause)) return 'negated';
+  if (NEGATED_TAIL.test(clause) && !(NEGATIVE_POLARITY_START.test(match) && NEG_RAISING_TAIL.test(clause))) {
+    return 'negated';
+  }
   const sentence = clauseWindow(norm, pos, false);
   if (DISTANCED.test(`${sentence}${match}`) || DISTANCED_TAIL.test(sentence)) return 'distanced';
   if (others) return null;
