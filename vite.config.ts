@@ -1,11 +1,15 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -16,3 +20,47 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
 });
+
+/**
+ * After the client build: a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside
+ * each text file of 1 KiB or more (JS, CSS, HTML, SVG, JSON), kept only when smaller. The server
+ * (src/server/static-pages.ts) sends the one the browser accepts. Source maps are left to the
+ * server, which compresses one the first time someone opens it.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'patternwise:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // After the files are written, on a successful build only.
+    async writeBundle() {
+      const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.(?:js|mjs|css|html|svg|json|txt)$/.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name))
+        .filter((file) => !file.startsWith(join(outDir, '.vite')));
+      await Promise.all(
+        files.map(async (file) => {
+          const bytes = readFileSync(file);
+          if (bytes.byteLength < 1024) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+              },
+            }),
+            gz(bytes, { level: 9 }),
+          ]);
+          if (br.byteLength < bytes.byteLength) writeFileSync(`${file}.br`, br);
+          if (gzipped.byteLength < bytes.byteLength) writeFileSync(`${file}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}

@@ -84,6 +84,14 @@ async function compare(label: string, databaseEnv: Record<string, string>) {
     LOG_LEVEL: 'info',
     NODE_ENV: 'production',
     AUTH_SECRET: 'b'.repeat(40),
+    // Production refuses the payments sandbox; the benchmark never pays, so placeholder Stripe
+    // settings let it boot (the provider makes no call until someone checks out).
+    STRIPE_SECRET_KEY: 'sk_test_bench',
+    STRIPE_WEBHOOK_SECRET: 'whsec_bench',
+    STRIPE_PRICE_CURRENT_CLIENT: 'price_bench_current_client',
+    STRIPE_PRICE_STANDARD: 'price_bench_standard',
+    STRIPE_PRODUCT_CURRENT_CLIENT: 'prod_bench_current_client',
+    STRIPE_PRODUCT_STANDARD: 'prod_bench_standard',
     ...databaseEnv,
   });
   try {

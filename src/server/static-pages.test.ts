@@ -1,0 +1,217 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.js';
+import { createMemoryRateLimitStore } from './lib/rate-limit-store.js';
+import { createTestApp, createUser, TEST_APP_URL, TEST_AUTH_SECRET } from './test/test-app.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  t = await createTestApp();
+  app = createApp({
+    db: t.db,
+    auth: undefined as never,
+    resolveSession: () => Promise.resolve({ user: null, setCookies: [] }),
+    reflection: undefined as never,
+    payments: t.payments,
+    authSecret: TEST_AUTH_SECRET,
+    rateLimitStore: createMemoryRateLimitStore(),
+    reflectionLimits: { perMinute: 1000, perDay: 10_000 },
+    logger: t.logs.logger,
+    appUrl: TEST_APP_URL,
+    production: false,
+    trustProxy: true,
+    pingDatabase: async () => {},
+    staticDir,
+  });
+});
+afterAll(() => t.dispose());
+
+/** A built client in miniature: an entry with the brotli and gzip copies the build writes, and files without. */
+const staticDir = mkdtempSync(join(tmpdir(), 'pw-static-'));
+mkdirSync(join(staticDir, 'assets'));
+mkdirSync(join(staticDir, '.vite'));
+const entry = Buffer.from(
+  Array.from({ length: 200 }, (_, i) => `export const message${i} = "a calm river ${i}";`).join('\n'),
+);
+const entryPath = '/assets/index-Ab12Cd34.js';
+writeFileSync(join(staticDir, entryPath), entry);
+writeFileSync(join(staticDir, `${entryPath}.br`), brotliCompressSync(entry));
+writeFileSync(join(staticDir, `${entryPath}.gz`), gzipSync(entry));
+const css = Buffer.from(Array.from({ length: 100 }, (_, i) => `.c${i}{color:red;margin:${i}px}`).join('\n'));
+writeFileSync(join(staticDir, 'assets', 'index-Zz99.css'), css);
+writeFileSync(join(staticDir, 'assets', 'tiny-Q1w2.js'), 'console.log(1)');
+const indexHtml = `<!doctype html><html><head>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(40)}</head><body><div id="root"></div></body></html>`;
+writeFileSync(join(staticDir, 'index.html'), indexHtml);
+writeFileSync(join(staticDir, '.vite', 'manifest.json'), '{}');
+
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  Promise.resolve(app.request(path, { method, headers }));
+const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+describe('hashed assets', () => {
+  it('sends the build’s brotli file when the browser accepts brotli, as cacheable for a year', async () => {
+    const response = await get(entryPath, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = await bytesOf(response);
+    expect(Number(response.headers.get('content-length'))).toBe(body.byteLength);
+    expect(body.byteLength).toBeLessThan(entry.byteLength / 3);
+    expect(brotliDecompressSync(body).equals(entry)).toBe(true);
+  });
+
+  it('sends gzip when brotli is not accepted, and the file as is when neither is', async () => {
+    for (const accept of ['gzip, deflate', 'br;q=0, gzip', 'gzip;q=1, br;q=0.5']) {
+      const response = await get(entryPath, { 'accept-encoding': accept });
+      expect(response.headers.get('content-encoding'), accept).toBe('gzip');
+      const body = await bytesOf(response);
+      expect(Number(response.headers.get('content-length'))).toBe(body.byteLength);
+      expect(gunzipSync(body).equals(entry)).toBe(true);
+    }
+    for (const headers of [{}, { 'accept-encoding': 'deflate' }, { 'accept-encoding': 'identity' }] as Record<
+      string,
+      string
+    >[]) {
+      const response = await get(entryPath, headers);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('vary'), 'a cache must not hand this to a brotli client').toBe('Accept-Encoding');
+      expect(response.headers.get('content-length')).toBe(String(entry.byteLength));
+      expect((await bytesOf(response)).equals(entry)).toBe(true);
+    }
+  });
+
+  it('gives each form its own ETag and answers 304 only to the form the browser holds', async () => {
+    const br = await get(entryPath, { 'accept-encoding': 'br' });
+    const gzip = await get(entryPath, { 'accept-encoding': 'gzip' });
+    const plain = await get(entryPath);
+    const tags = [br, gzip, plain].map((r) => r.headers.get('etag'));
+    expect(new Set(tags).size).toBe(3);
+
+    const revalidated = await get(entryPath, { 'accept-encoding': 'br', 'if-none-match': tags[0]! });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('etag')).toBe(tags[0]);
+    expect(revalidated.headers.get('vary')).toBe('Accept-Encoding');
+    expect(revalidated.headers.get('cache-control')).toContain('immutable');
+    // Weak comparison, as browsers send it back after a proxy weakened it.
+    expect((await get(entryPath, { 'accept-encoding': 'br', 'if-none-match': `W/${tags[0]}` })).status).toBe(304);
+    // Holding the gzip form while now accepting brotli: a full answer.
+    const switched = await get(entryPath, { 'accept-encoding': 'br', 'if-none-match': tags[1]! });
+    expect(switched.status).toBe(200);
+    expect(switched.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('compresses once a file the build left without copies, and leaves a tiny file alone', async () => {
+    const response = await get('/assets/index-Zz99.css', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(brotliDecompressSync(await bytesOf(response)).equals(css)).toBe(true);
+
+    const tiny = await get('/assets/tiny-Q1w2.js', { 'accept-encoding': 'br, gzip' });
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+    expect(tiny.headers.get('vary')).toBeNull();
+    expect(await tiny.text()).toBe('console.log(1)');
+  });
+
+  it('answers HEAD with the headers of the form GET would send and no body', async () => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((done) => server.once('listening', done));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const head = await new Promise<{ headers: Record<string, unknown>; body: number }>((done, fail) => {
+        const req = httpRequest(
+          { port, path: entryPath, method: 'HEAD', headers: { 'accept-encoding': 'br' } },
+          (res) => {
+            let body = 0;
+            res.on('data', (chunk: Buffer) => (body += chunk.length));
+            res.on('end', () => done({ headers: res.headers, body }));
+          },
+        );
+        req.on('error', fail);
+        req.end();
+      });
+      const getBr = await get(entryPath, { 'accept-encoding': 'br' });
+      expect(head.body).toBe(0);
+      expect(head.headers['content-encoding']).toBe('br');
+      expect(head.headers['content-length']).toBe(getBr.headers.get('content-length'));
+      expect(head.headers['etag']).toBe(getBr.headers.get('etag'));
+      expect(head.headers['vary']).toBe('Accept-Encoding');
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  });
+
+  it('serves neither the precompressed copies by name nor the build’s hidden files', async () => {
+    expect((await get(`${entryPath}.br`)).status).toBe(404);
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+    expect((await get('/assets/..%2f..%2f..%2f..%2fetc%2fpasswd')).status).toBe(404);
+    expect((await get('/assets/missing-1234.js')).headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('pages', () => {
+  it('sends index.html compressed for every page, revalidated on each visit, 404 kept for unknown paths', async () => {
+    for (const [path, status] of [
+      ['/auth', 200],
+      ['/es/auth', 200],
+      ['/nope', 404],
+    ] as const) {
+      const response = await get(path, { 'accept-encoding': 'gzip, br' });
+      expect(response.status, path).toBe(status);
+      expect(response.headers.get('content-encoding'), path).toBe('br');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(await bytesOf(response)).toString()).toBe(indexHtml);
+    }
+    const plain = await get('/auth');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(indexHtml);
+
+    const etag = (await get('/auth', { 'accept-encoding': 'br' })).headers.get('etag')!;
+    expect((await get('/check-in', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(304);
+  });
+});
+
+describe('API answers', () => {
+  it('compresses JSON of 1 KiB or more and keeps it out of every cache', async () => {
+    const { cookie } = await createUser(t);
+    const plain = await t.client.get('/api/screener', { cookie });
+    const plainBody = await bytesOf(plain);
+    expect(plainBody.byteLength).toBeGreaterThan(1024);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+
+    for (const [accept, encoding, decode] of [
+      ['gzip, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await t.client.get('/api/screener', { cookie, headers: { 'accept-encoding': accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const body = await bytesOf(response);
+      expect(Number(response.headers.get('content-length'))).toBe(body.byteLength);
+      expect(body.byteLength).toBeLessThan(plainBody.byteLength / 2);
+      expect(JSON.parse(decode(body).toString())).toEqual(JSON.parse(plainBody.toString()));
+    }
+  });
+
+  it('leaves a small answer uncompressed', async () => {
+    const response = await t.client.get('/api/me', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect((await response.json()).error.code).toEqual(expect.any(String));
+  });
+});
