@@ -158,6 +158,7 @@ function appDepsOf(testApp: typeof t) {
     auth: undefined as never,
     resolveSession: () => Promise.resolve({ user: null, setCookies: [] }),
     reflection: undefined as never,
+    payments: testApp.payments,
     authSecret: TEST_AUTH_SECRET,
     rateLimitStore: createMemoryRateLimitStore(),
     reflectionLimits: { perMinute: 1000, perDay: 10_000 },

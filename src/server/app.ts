@@ -12,10 +12,20 @@ import { createMeRoutes } from './features/me/routes.js';
 import { createScreenerRoutes } from './features/screener/routes.js';
 import { createCorePatternRoutes } from './features/core-patterns/routes.js';
 import { createCheckInRoutes } from './features/check-ins/routes.js';
-import type { ReflectionLimits } from './features/check-ins/reflection-quota.js';
+import { createReflectionQuota, type ReflectionLimits } from './features/check-ins/reflection-quota.js';
+import { createLessonRoutes } from './features/lessons/routes.js';
 import type { ReflectionEngine } from './providers/reflection/reflection-engine.js';
+import type { PaymentsProvider } from './providers/payments/types.js';
+import { isSandboxProvider } from './providers/payments/sandbox-provider.js';
+import { createSubscriptionRoutes } from './features/subscription/routes.js';
+import { createSandboxPaymentRoutes } from './features/sandbox-payments/routes.js';
+import { createStripeWebhookRoutes } from './features/payments-webhook/routes.js';
+import { createAccountRoutes } from './features/account/routes.js';
+import { createProgressRoutes } from './features/progress/routes.js';
+import { createTestFactoryRoutes } from './features/test-factories/routes.js';
 import { requireSameOrigin } from './lib/csrf.js';
 import { requireJsonBody } from './lib/require-json.js';
+import { compressResponses } from './lib/compress.js';
 import { handleError } from './lib/error-handler.js';
 import { HttpError, notFound } from './lib/http-error.js';
 import type { Logger } from './lib/logger.js';
@@ -28,6 +38,8 @@ export type AppDeps = {
   auth: Auth;
   resolveSession: SessionResolver;
   reflection: ReflectionEngine;
+  /** The built-in sandbox by default, Stripe with STRIPE_SECRET_KEY: the only writer of subscriptions. */
+  payments: PaymentsProvider;
   /** Signs what the server itself issues beyond Better Auth's own (reflection tokens). */
   authSecret: string;
   /** Counters shared by every instance (Redis) when configured, kept in process otherwise. */
@@ -43,6 +55,8 @@ export type AppDeps = {
   signInAttemptStore?: RateLimitStore;
   pingDatabase: () => Promise<void>;
   staticDir?: string;
+  /** Browser-test factories (POST /api/test-factories/*): only when NODE_ENV=test and E2E_FACTORIES=true. */
+  testFactories?: boolean;
 };
 
 const ONE_MIB = 1024 * 1024;
@@ -70,7 +84,13 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', createHealthRoutes(deps.pingDatabase));
 
+  // Outside no-store below, so every API answer keeps it; JSON of 1 KiB or more goes out as brotli or gzip.
+  app.use('/api/*', compressResponses());
   app.use('/api/*', preventCaching);
+  // Stripe's webhook: before the same-origin, JSON and session middlewares (raw body, signed by Stripe).
+  if (deps.payments.kind === 'stripe') {
+    app.route('/api/payments/stripe-webhook', createStripeWebhookRoutes(deps.payments));
+  }
   app.use('/api/*', requireSameOrigin(appOrigin));
   app.use(
     '/api/*',
@@ -101,6 +121,28 @@ export function createApp(deps: AppDeps) {
       reflectionLimits: deps.reflectionLimits,
     }),
   );
+  app.route(
+    '/api/lessons',
+    createLessonRoutes(deps.db, deps.reflection, {
+      // Its own instance over the same store and keys: one quota per person for check-ins and lessons.
+      requireReflectionQuota: createReflectionQuota(deps.rateLimitStore, deps.reflectionLimits),
+    }),
+  );
+  app.route('/api/subscription', createSubscriptionRoutes(deps.db, deps.payments));
+  app.route('/api/progress', createProgressRoutes(deps.db));
+  app.route(
+    '/api/account',
+    createAccountRoutes({
+      db: deps.db,
+      auth: deps.auth,
+      payments: deps.payments,
+      rateLimitStore: deps.rateLimitStore,
+      trustProxy: deps.trustProxy,
+      trustedProxyHops: deps.trustedProxyHops,
+    }),
+  );
+  if (isSandboxProvider(deps.payments)) app.route('/api/sandbox', createSandboxPaymentRoutes(deps.payments));
+  if (deps.testFactories && !deps.production) app.route('/api/test-factories', createTestFactoryRoutes(deps.db));
   app.all('/api/*', () => {
     throw notFound();
   });

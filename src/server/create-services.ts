@@ -10,7 +10,9 @@ import type { Logger } from './lib/logger.js';
 import { createOutboxMailer } from './providers/mailer/outbox-mailer.js';
 import { createSmtpMailer } from './providers/mailer/smtp-mailer.js';
 import type { AppDeps } from './app.js';
+import { testFactoriesEnabled } from './features/test-factories/routes.js';
 import { createReflectionFromEnv } from './providers/reflection/create-reflection.js';
+import { createPaymentsFromEnv } from './providers/payments/create-payments.js';
 
 /** Picks each part's real twin when configured, its embedded default otherwise, and says which once. */
 export async function createServices(env: Env, logger: Logger) {
@@ -49,11 +51,20 @@ export async function createServices(env: Env, logger: Logger) {
     logger,
   });
 
+  const payments = createPaymentsFromEnv(env, database.db, logger);
+  logger.info(
+    { payments: payments.kind },
+    payments.kind === 'stripe'
+      ? 'payments through Stripe'
+      : 'payments in the built-in sandbox (test mode, no real payment)',
+  );
+
   const deps: AppDeps = {
     db: database.db,
     auth,
     resolveSession: createSessionResolver(auth, database.db, env.AUTH_SECRET),
     reflection: createReflectionFromEnv(env, logger),
+    payments,
     authSecret: env.AUTH_SECRET,
     rateLimitStore: redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
     reflectionLimits: { perMinute: env.REFLECTION_PER_MINUTE, perDay: env.REFLECTION_PER_DAY },
@@ -66,6 +77,7 @@ export async function createServices(env: Env, logger: Logger) {
     signInAttemptStore: redis && createRedisRateLimitStore(redis, 'patternwise:sign-in-account:'),
     pingDatabase: database.ping,
     staticDir: env.STATIC_DIR,
+    testFactories: testFactoriesEnabled(env),
   };
   const close = async () => {
     redis?.disconnect();

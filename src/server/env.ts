@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parsePromoCodes } from './providers/payments/promo-codes.js';
 
 /** The client build of this checkout, wherever the process starts (src/server and dist/server sit at the same depth). */
 const builtClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -14,6 +15,8 @@ const booleanString = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Browser tests only: with NODE_ENV=test, mounts the test factories (never in production). */
+  E2E_FACTORIES: z.string().optional(),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: z.url().default('http://localhost:3000'),
@@ -34,7 +37,36 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(12_000),
   REFLECTION_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   REFLECTION_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Sandbox promo codes, `CODE=percent` off the first month, comma separated; `none` for no codes. */
+  PROMO_CODES: z
+    .string()
+    .default('CURRENT2025=100')
+    .transform((value, ctx) => {
+      try {
+        return parsePromoCodes(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'invalid' });
+        return z.NEVER;
+      }
+    }),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_CURRENT_CLIENT: z.string().optional(),
+  STRIPE_PRICE_STANDARD: z.string().optional(),
+  STRIPE_PRODUCT_CURRENT_CLIENT: z.string().optional(),
+  STRIPE_PRODUCT_STANDARD: z.string().optional(),
+  /** Tests only: the Stripe SDK's host, port and protocol pointed at a local stub. */
+  STRIPE_API_URL: z.url().optional(),
 });
+
+/** With STRIPE_SECRET_KEY, Stripe is the payments provider and these must be set too. */
+const stripeCompanions = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_CURRENT_CLIENT',
+  'STRIPE_PRICE_STANDARD',
+  'STRIPE_PRODUCT_CURRENT_CLIENT',
+  'STRIPE_PRODUCT_STANDARD',
+] as const;
 
 export type Env = z.infer<typeof EnvSchema> & { AUTH_SECRET: string };
 
@@ -47,14 +79,22 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  if (env.NODE_ENV === 'production') {
-    const missing = [
-      !env.AUTH_SECRET && '  AUTH_SECRET: required in production (32+ random characters)',
-      // The outbox folder keeps live reset links on disk: a development stand-in, never a production mailer.
-      !env.SMTP_URL && '  SMTP_URL: required in production (e.g. smtps://user:pass@smtp.example.com:465)',
-    ].filter(Boolean);
-    if (missing.length > 0) throw new Error(`Invalid environment:\n${missing.join('\n')}`);
+  const missing: string[] = [];
+  if (env.STRIPE_SECRET_KEY) {
+    for (const name of stripeCompanions) {
+      if (!env[name]) missing.push(`  ${name}: required with STRIPE_SECRET_KEY`);
+    }
   }
+  if (env.NODE_ENV === 'production') {
+    if (!env.AUTH_SECRET) missing.push('  AUTH_SECRET: required in production (32+ random characters)');
+    // The outbox folder keeps live reset links on disk: a development stand-in, never a production mailer.
+    if (!env.SMTP_URL) missing.push('  SMTP_URL: required in production (e.g. smtps://user:pass@smtp.example.com:465)');
+    // The sandbox's Pay button gives access without a payment: a development stand-in, never production's.
+    if (!env.STRIPE_SECRET_KEY) {
+      missing.push('  STRIPE_SECRET_KEY: required in production (the payments sandbox gives access without paying)');
+    }
+  }
+  if (missing.length > 0) throw new Error(`Invalid environment:\n${missing.join('\n')}`);
   return { ...env, AUTH_SECRET: env.AUTH_SECRET ?? readOrCreateLocalSecret(env.DATA_DIR) };
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { profiles, subscriptions, user } from './db/schema.js';
+import { checkIns, profiles, subscriptions, user } from './db/schema.js';
 import { createTestApp, createUser, sessionCookie, TEST_APP_URL } from './test/test-app.js';
 import {
   acceptLanguage,
@@ -27,10 +27,25 @@ import {
   ReflectRequestSchema,
   SaveCheckInSchema,
 } from '../shared/schemas/check-in.js';
+import { LESSON_NOTES_MAX } from '../shared/lessons.js';
+import { SCHEMA_KEYS } from '../shared/patterns.js';
+import {
+  CompleteLessonSchema,
+  ContinueLessonSchema,
+  FirstOpenLessonSchema,
+  LessonReflectSchema,
+  SaveLessonNotesSchema,
+  SetLessonCompletedSchema,
+} from '../shared/schemas/lessons.js';
+import { LessonsLibraryResponseSchema } from '../shared/schemas/responses.js';
 import { AnswerSchema, CorePatternsSchema } from '../shared/schemas/screener.js';
+import { CreateCheckoutSchema, SwitchPlanSchema } from '../shared/schemas/subscription.js';
+import { DeleteAccountSchema } from '../shared/schemas/account.js';
+import { ProgressQuerySchema } from '../shared/schemas/progress.js';
 
 /**
- * Every JSON endpoint gets 1,000 generated requests through the real app: its own payload with
+ * Every JSON endpoint gets 1,000 generated requests (the lesson routes under /api/lessons/:id and
+ * the library a quarter of that, see there) through the real app: its own payload with
  * hostile fields, arbitrary JSON, and bytes that are not JSON (see `fuzz-arbitraries.ts`).
  * Whatever arrives, the answer is never a 5xx, and every 4xx is `{ error: { code, message } }`
  * with a message and no stack trace or SQL.
@@ -40,7 +55,7 @@ import { AnswerSchema, CorePatternsSchema } from '../shared/schemas/screener.js'
  * suite runs 1,000 on PGlite, 250 on PostgreSQL). Each request comes from a fresh client address so the per-IP limits do not
  * hide a bug; a 429 is still an acceptable 4xx.
  *
- * About 20,000 requests: some 90 s on PGlite on a busy 2-core machine (the database, the password
+ * About 26,000 requests (the times that follow were measured at 20,000): some 90 s on PGlite on a busy 2-core machine (the database, the password
  * hashes and the reflection engine share this process), some 45 s in the postgres project, where
  * the database works in its own process. Both run it: the two databases fail differently.
  */
@@ -53,7 +68,8 @@ const FUZZ_TIMEOUT_MS = 300_000;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
 /** Each endpoint acts as its own user, so one endpoint's fuzz cannot sign another's user out. */
-type Persona = 'reader' | 'answerer' | 'chooser' | 'writer' | 'reframer' | 'leaver' | 'changer' | 'resetter';
+type Persona =
+  'reader' | 'answerer' | 'chooser' | 'writer' | 'reframer' | 'leaver' | 'changer' | 'resetter' | 'buyer' | 'learner';
 type Account = { email: string; password: string; cookie: string };
 const accounts = {} as Record<Persona, Account>;
 
@@ -65,6 +81,8 @@ const real = {
   resetTokens: [] as string[],
   reflections: [] as { feeling_text: string; mood_level: number; reflection_token?: string }[],
   finals: [] as Record<string, unknown>[],
+  lessonIds: [] as string[],
+  lessonSchemaTypes: [] as string[],
 };
 
 /** A generated request; `as` names the signed-in user whose current cookie it carries. */
@@ -116,14 +134,18 @@ async function expectWellFormed(request: FuzzRequest, response: Response) {
   }
 }
 
-async function fuzz(requests: fc.Arbitrary<FuzzRequest>, observe?: (request: FuzzRequest, response: Response) => void) {
+async function fuzz(
+  requests: fc.Arbitrary<FuzzRequest>,
+  observe?: (request: FuzzRequest, response: Response) => void,
+  numRuns = RUNS,
+) {
   await fc.assert(
     fc.asyncProperty(requests, async (request) => {
       const response = await send(request);
       observe?.(request, response.clone());
       await expectWellFormed(request, response);
     }),
-    { numRuns: RUNS, seed: SEED },
+    { numRuns, seed: SEED },
   );
 }
 
@@ -131,6 +153,12 @@ const post = (path: string, bodies: fc.Arbitrary<FuzzBody>, as?: Persona, method
   fc
     .record({ body: bodies, acceptLanguage })
     .map(({ body, acceptLanguage }): FuzzRequest => ({ ...body, method, path, as, acceptLanguage }));
+
+/** `post` to a generated path (a route with an id in it). */
+const postTo = (paths: fc.Arbitrary<string>, bodies: fc.Arbitrary<FuzzBody>, as?: Persona, method = 'POST') =>
+  fc
+    .record({ path: paths, body: bodies, acceptLanguage })
+    .map(({ path, body, acceptLanguage }): FuzzRequest => ({ ...body, method, path, as, acceptLanguage }));
 
 const get = (
   paths: fc.Arbitrary<string>,
@@ -178,7 +206,18 @@ const sessionCookies = (persona: Persona) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const personas: Persona[] = ['reader', 'answerer', 'chooser', 'writer', 'reframer', 'leaver', 'changer', 'resetter'];
+  const personas: Persona[] = [
+    'reader',
+    'answerer',
+    'chooser',
+    'writer',
+    'reframer',
+    'leaver',
+    'changer',
+    'resetter',
+    'buyer',
+    'learner',
+  ];
   for (const persona of personas) accounts[persona] = await createUser(t);
 
   const screener = (await (await send(getRequest('/api/screener', 'answerer'))).json()) as { items: { id: string }[] };
@@ -192,6 +231,8 @@ beforeAll(async () => {
   real.reflections = await collectReflections();
   real.finals = await collectFinalReflections();
   real.resetTokens = await requestResetTokens(accounts.resetter.email, 3);
+  await unlockCheckIns('learner', { subscribed: true });
+  await prepareLessons();
 }, 120_000);
 afterAll(() => t.dispose());
 
@@ -254,6 +295,31 @@ async function collectFinalReflections() {
   const response = await send(jsonRequest('/api/check-ins/final-reflection', 'writer', request));
   const body = (await response.json()) as { reflection_token?: string };
   return [{ ...exercise, final_reflection_token: body.reflection_token }];
+}
+
+/**
+ * The learner (a subscriber) reads the real lesson ids and schema types from the library, and has
+ * check-ins that match every pattern, so a first open of any lesson writes pre-filled notes.
+ */
+async function prepareLessons() {
+  const response = await send(getRequest('/api/lessons', 'learner'));
+  if (response.status !== 200) throw new Error(`GET /api/lessons answered ${response.status} to a subscriber`);
+  const library = LessonsLibraryResponseSchema.parse(await response.json());
+  real.lessonIds = library.lessons.map((lesson) => lesson.id);
+  real.lessonSchemaTypes = [...new Set(library.lessons.map((lesson) => lesson.schema_type))];
+  if (real.lessonIds.length === 0) throw new Error('no lessons are seeded');
+  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, accounts.learner.email));
+  await t.db.insert(checkIns).values(
+    [...WRITTEN, 'she is pulling away\nagain', '\u202Egnp.exe «»“”', '<img src=x onerror=alert(1)>'].map(
+      (feelingText, i) => ({
+        userId: row!.id,
+        feelingText,
+        moodLevel: 2,
+        detectedSchemas: [...SCHEMA_KEYS],
+        createdAt: new Date(Date.now() - (i + 1) * 60_000),
+      }),
+    ),
+  );
 }
 
 /** Real reset tokens, read from the mails, so a few fuzzed resets reach the password change. */
@@ -451,6 +517,179 @@ describe.concurrent(`API fuzz (${RUNS} requests per endpoint, seed ${SEED})`, ()
       );
     });
 
+    it('POST /api/subscription/checkout (plans, promo codes as typed)', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+      const typed = fc.record({
+        priceId: fc.constantFrom('price_sandbox_current_client', 'price_sandbox_standard', 'price_unknown'),
+        promoCode: fc.constantFrom('CURRENT2025', '  current2025 ', 'NOPE', '', 'ÇÜRRENT', 'a'.repeat(41)),
+      });
+      await fuzz(
+        post(
+          '/api/subscription/checkout',
+          fuzzBodies(oneOf(arbitraryFromSchema(CreateCheckoutSchema), typed)),
+          'buyer',
+        ),
+      );
+    });
+
+    it('sandbox checkout and portal ids (unknown and hostile)', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+      const id = oneOf(
+        fc.uuid(),
+        shortHostileString.map(encodeSegment),
+        fc.constantFrom('..', '%00', '%', '%E0%A4%A', '%2F..%2F', 'a'.repeat(5_000)),
+      );
+      await fuzz(
+        get(
+          id.map((segment) => `/api/sandbox/checkouts/${segment}`),
+          'buyer',
+        ),
+      );
+      await fuzz(
+        post(
+          '/api/sandbox/portal/00000000-0000-4000-8000-000000000000/switch',
+          fuzzBodies(arbitraryFromSchema(SwitchPlanSchema)),
+          'buyer',
+        ),
+      );
+    });
+
+    describe('lessons (the learner is a subscriber)', () => {
+      // A quarter of the runs for the library and the six routes under /api/lessons/:id: they share
+      // one subscription check, one id guard and one progress write, and 1,000 each would add about
+      // a third to this file's time. The reflection gets the full runs: it is where free text reaches
+      // the reflection engine (through its own entry, reflectOnLessonNotes), and it is no slower.
+      const LESSON_RUNS = Math.max(1, Math.round(RUNS / 4));
+      /** Real lesson ids most of the time (so bodies reach the progress rules), else unknown and hostile ones. */
+      const lessonId = fc.oneof(
+        { arbitrary: pick(() => real.lessonIds), weight: 6 },
+        { arbitrary: fc.stringMatching(/^[a-z0-9-]{1,100}$/), weight: 1 },
+        {
+          arbitrary: fc.constantFrom(
+            'reflect',
+            'abandonment-3',
+            'ABANDONMENT-1',
+            'abandonment-1%20',
+            'abandonment-1%2Fprogress',
+            '..',
+            '%00',
+            '%',
+            '%E0%A4%A',
+            '%2F..%2F',
+            'a'.repeat(101),
+            'a'.repeat(5_000),
+          ),
+          weight: 1,
+        },
+        { arbitrary: shortHostileString.map(encodeSegment), weight: 1 },
+      );
+      const lessonPath = (suffix: string) => lessonId.map((id) => `/api/lessons/${id}${suffix}`);
+      /** Notes as people write them (mostly), at and past the cap, blank, and hostile. */
+      const notes = fc.oneof(
+        { arbitrary: fc.constantFrom(...WRITTEN), weight: 3 },
+        { arbitrary: chatText(2_000), weight: 3 },
+        {
+          arbitrary: fc.constantFrom(
+            '',
+            '   \n ',
+            'x'.repeat(LESSON_NOTES_MAX),
+            'x'.repeat(LESSON_NOTES_MAX + 1),
+            '😀'.repeat(LESSON_NOTES_MAX / 2),
+            'é'.repeat(LESSON_NOTES_MAX + 1),
+          ),
+          weight: 1,
+        },
+        { arbitrary: hostileString, weight: 1 },
+      );
+      const stage = fc.oneof(
+        { arbitrary: fc.constantFrom('identify', 'understand', 'challenge'), weight: 4 },
+        { arbitrary: fc.constantFrom('complete', 'IDENTIFY', ''), weight: 1 },
+      );
+      const timeZone = fc.constantFrom('America/Mexico_City', 'Europe/Madrid', 'Etc/GMT+14', 'Mars/Olympus', 'UTC');
+
+      it('GET /api/lessons (query strings and forged cookies)', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+        await fuzz(
+          get(withQuery('/api/lessons', noQuery), 'learner', sessionCookies('learner')),
+          undefined,
+          LESSON_RUNS,
+        );
+      });
+
+      it('GET /api/lessons/:id (real, unknown and hostile ids)', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+        await fuzz(get(lessonPath(''), 'learner'), undefined, LESSON_RUNS);
+      });
+
+      it('POST /api/lessons/:id/first-open', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+        const valid = oneOf(arbitraryFromSchema(FirstOpenLessonSchema), fc.record({ time_zone: timeZone }));
+        await fuzz(postTo(lessonPath('/first-open'), fuzzBodies(valid), 'learner'), undefined, LESSON_RUNS);
+      });
+
+      it('PUT /api/lessons/:id/progress/notes', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+        const valid = oneOf(arbitraryFromSchema(SaveLessonNotesSchema), fc.record({ stage, notes }));
+        await fuzz(postTo(lessonPath('/progress/notes'), fuzzBodies(valid), 'learner', 'PUT'), undefined, LESSON_RUNS);
+      });
+
+      it('POST /api/lessons/:id/progress/continue', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+        const valid = oneOf(arbitraryFromSchema(ContinueLessonSchema), fc.record({ from: stage }));
+        await fuzz(postTo(lessonPath('/progress/continue'), fuzzBodies(valid), 'learner'), undefined, LESSON_RUNS);
+      });
+
+      it('POST /api/lessons/:id/progress/complete', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+        const valid = oneOf(arbitraryFromSchema(CompleteLessonSchema), fc.record({ notes }));
+        await fuzz(postTo(lessonPath('/progress/complete'), fuzzBodies(valid), 'learner'), undefined, LESSON_RUNS);
+      });
+
+      it('PUT /api/lessons/:id/progress/completed', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+        const valid = oneOf(
+          arbitraryFromSchema(SetLessonCompletedSchema),
+          fc.record({ completed: fc.constantFrom<unknown>(true, false, 'true', 1, 0, null) }),
+        );
+        await fuzz(
+          postTo(lessonPath('/progress/completed'), fuzzBodies(valid), 'learner', 'PUT'),
+          undefined,
+          LESSON_RUNS,
+        );
+      });
+
+      it('POST /api/lessons/reflect', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+        const written = fc.record(
+          {
+            notes,
+            schema_type: fc.oneof(
+              { arbitrary: pick(() => real.lessonSchemaTypes), weight: 4 },
+              {
+                arbitrary: fc.constantFrom(...SCHEMA_KEYS, 'social_isolation', 'ABANDONMENT', ' Standards '),
+                weight: 2,
+              },
+              {
+                arbitrary: fc.constantFrom('Nope', '__proto__', 'constructor', 'toString', 'hasOwnProperty'),
+                weight: 1,
+              },
+            ),
+            stage,
+            country: fc.constantFrom('MX', 'GB', 'zz', 'ES'),
+            time_zone: timeZone,
+          },
+          { requiredKeys: ['notes', 'schema_type', 'stage'] },
+        );
+        await fuzz(
+          post('/api/lessons/reflect', fuzzBodies(oneOf(arbitraryFromSchema(LessonReflectSchema), written)), 'learner'),
+        );
+      });
+    });
+
+    it('GET /api/progress (query strings)', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+      const valid = arbitraryFromSchema(ProgressQuerySchema) as fc.Arbitrary<Record<string, unknown>>;
+      await fuzz(get(withQuery('/api/progress', fuzzQuery(valid)), 'writer'));
+    });
+
+    it('GET /api/account/export (query strings and forged cookies)', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+      await fuzz(get(withQuery('/api/account/export', noQuery), 'buyer', sessionCookies('buyer')));
+    });
+
+    // Never the real password, so the buyer survives: every answer is a 4xx (wrong, malformed, or throttled).
+    it('POST /api/account/delete', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+      await fuzz(post('/api/account/delete', fuzzBodies(arbitraryFromSchema(DeleteAccountSchema)), 'buyer'));
+    });
+
     it('any method on unknown or known /api paths', { timeout: FUZZ_TIMEOUT_MS }, async () => {
       const paths = oneOf(
         fc.constantFrom(
@@ -459,6 +698,20 @@ describe.concurrent(`API fuzz (${RUNS} requests per endpoint, seed ${SEED})`, ()
           '/api/check-ins/reflect',
           '/api/core-patterns',
           '/api/screener/answers',
+          '/api/subscription',
+          '/api/subscription/checkout',
+          '/api/subscription/portal',
+          '/api/sandbox/checkouts/00000000-0000-4000-8000-000000000000/pay',
+          '/api/lessons',
+          '/api/lessons/reflect',
+          '/api/lessons/abandonment-1',
+          '/api/lessons/abandonment-1/first-open',
+          '/api/lessons/abandonment-1/progress',
+          '/api/lessons/abandonment-1/progress/notes',
+          '/api/lessons/abandonment-1/progress/continue',
+          '/api/lessons/abandonment-1/progress/complete',
+          '/api/lessons/abandonment-1/progress/completed',
+          '/api/lessons/no-such-lesson/progress/completed',
         ),
         fc.constantFrom('/api/auth/sign-in/email', '/api/auth/get-session', '/api/auth/update-user', '/api/auth/ok'),
         shortHostileString.map((segment) => `/api/${encodeSegment(segment)}`),
@@ -469,7 +722,8 @@ describe.concurrent(`API fuzz (${RUNS} requests per endpoint, seed ${SEED})`, ()
           method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
           path: paths,
           body: fuzzBodies(fc.constant({})),
-          as: fc.constantFrom<Persona | undefined>(undefined, 'reader'),
+          // The learner is a subscriber: the lesson paths answer it past the subscription check.
+          as: fc.constantFrom<Persona | undefined>(undefined, 'reader', 'learner'),
         })
         .map(({ method, path, body, as }): FuzzRequest => ({ ...body, method, path, as }));
       await fuzz(requests);

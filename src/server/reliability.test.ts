@@ -19,7 +19,7 @@ const onPostgres = process.env.TEST_DATABASE === 'postgres' && Boolean(process.e
 const TEST_SECRET = 'x'.repeat(32); // the secret createTestApp signs sessions with
 const SERVICE_UNAVAILABLE = {
   en: 'We cannot reach our database right now. Your text is still on this page: please try again in a minute.',
-  es: 'Ahora mismo no podemos llegar a nuestra base de datos. Tu texto sigue en esta página: vuelve a intentarlo en un minuto.',
+  es: 'Ahora mismo no podemos conectar con nuestra base de datos. Tu texto sigue en esta página: vuelve a intentarlo en un minuto.',
 };
 
 /** A correctly signed session cookie: the session lookup reaches the database before it can say "unknown". */

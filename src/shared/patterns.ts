@@ -16,6 +16,17 @@ export const SCHEMA_KEYS = [
 
 export type SchemaKey = (typeof SCHEMA_KEYS)[number];
 
+/**
+ * Patterns that have a lesson but are not measured: no screener statements and no check-in
+ * detection, only lessons and reply lines for lesson notes.
+ */
+export const LESSON_ONLY_PATTERN_KEYS = ['social_isolation'] as const;
+export type LessonOnlyPatternKey = (typeof LESSON_ONLY_PATTERN_KEYS)[number];
+
+/** What a lesson can be about: the twelve measured patterns and the lesson-only ones. */
+export const LESSON_PATTERN_KEYS = [...SCHEMA_KEYS, ...LESSON_ONLY_PATTERN_KEYS] as const;
+export type LessonPatternKey = SchemaKey | LessonOnlyPatternKey;
+
 export function isSchemaKey(value: unknown): value is SchemaKey {
   return typeof value === 'string' && (SCHEMA_KEYS as readonly string[]).includes(value);
 }

@@ -13,7 +13,11 @@ export const pagePaths = [
   '/schema-screener/about',
   '/schema-screener/results',
   '/schema-theory',
+  '/settings',
   '/subscription',
+  '/subscription/sandbox-checkout/:id',
+  '/subscription/sandbox-portal/:id',
+  '/summary',
 ] as const;
 
 /** Pages that exist only without the /es prefix. */

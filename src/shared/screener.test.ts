@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SCHEMA_KEYS, type SchemaKey } from './patterns.js';
 import {
+  askedAnswers,
   averageScoresBySchema,
+  estimateMinutes,
   formatScore,
   getFollowupPlan,
   getScreenerProgress,
+  getScreenerStep,
   suggestPatterns,
   type SchemaAverage,
   type ScreenerItem,
@@ -104,6 +107,69 @@ describe('follow-up rule', () => {
     );
     expect(getFollowupPlan(items, [...first, ...lowFollowup]).schemas).toEqual(['self_sacrifice']);
   });
+});
+
+describe('getScreenerStep: where the page stands, going back included', () => {
+  const highAbandonment = answerAll(initial, (item) => (item.schema_key === 'abandonment' ? 5 : 1));
+
+  it('the follow-ups continue the count and the percent of the first pass instead of restarting at 0%', () => {
+    const lastInitial = getScreenerStep(
+      items,
+      answerAll(initial.slice(0, 35), () => 1),
+    );
+    expect(lastInitial).toMatchObject({ position: 35, total: 36, percent: 97, phase: 'initial', remaining: 1 });
+    const firstFollowup = getScreenerStep(items, highAbandonment);
+    expect(firstFollowup).toMatchObject({
+      position: 36,
+      total: 38,
+      percent: 95,
+      phase: 'followup',
+      followupCount: 2,
+      remaining: 2,
+    });
+    expect(firstFollowup?.item.id).toBe('abandonment.f1');
+  });
+
+  it('shows an earlier statement with its answer when asked, never one past the first unanswered', () => {
+    const answers = answerAll(initial.slice(0, 5), (item) => (item.id === initial[2]!.id ? 4 : 2));
+    expect(getScreenerStep(items, answers, 2)).toMatchObject({
+      position: 2,
+      answer: 4,
+      canGoBack: true,
+      remaining: 31,
+    });
+    expect(getScreenerStep(items, answers, 0)).toMatchObject({ position: 0, canGoBack: false });
+    expect(getScreenerStep(items, answers, 9)).toMatchObject({ position: 5, answer: undefined });
+    expect(getScreenerStep(items, answers, -1)).toMatchObject({ position: 5 });
+    expect(getScreenerStep(items, answers)).toMatchObject({ position: 5 });
+  });
+
+  it('is null once every statement asked is answered', () => {
+    expect(
+      getScreenerStep(
+        items,
+        answerAll(initial, () => 3),
+        4,
+      ),
+    ).toBeNull();
+  });
+
+  it('a changed first-pass answer can drop the follow-ups, and their answers leave the results', () => {
+    const followupAnswer = { item_id: 'abandonment.f1', score: 5 };
+    const changed = highAbandonment.map((a) => (a.item_id === 'abandonment.i1' ? { ...a, score: 1 } : a));
+    expect(getScreenerStep(items, [...changed, followupAnswer])).toBeNull();
+    expect(askedAnswers(items, [...changed, followupAnswer])).toEqual(changed);
+    expect(askedAnswers(items, [...highAbandonment, followupAnswer])).toContainEqual(followupAnswer);
+  });
+});
+
+describe('estimateMinutes', () => {
+  it.each([
+    [36, 3],
+    [48, 4],
+    [8, 1],
+    [2, 1],
+  ])('%s statements -> about %s minutes', (statements, minutes) => expect(estimateMinutes(statements)).toBe(minutes));
 });
 
 describe('suggestPatterns', () => {

@@ -79,6 +79,79 @@ export function getScreenerProgress<T extends ScreenerItem>(
 }
 
 /**
+ * The statements a session asks, in order: the first pass, then (once every first-pass statement
+ * is answered) the follow-ups its answers call for. Going back and changing a first-pass answer
+ * can change the follow-ups; an answer to a statement no longer asked is left out of the results.
+ */
+export function getScreenerSequence<T extends ScreenerItem>(
+  items: readonly T[],
+  answers: readonly ScreenerAnswer[],
+): T[] {
+  const answered = new Set(answers.map((answer) => answer.item_id));
+  const initial = getInitialItems(items);
+  if (initial.some((item) => !answered.has(item.id))) return initial;
+  return [...initial, ...getFollowupPlan(items, answers).items];
+}
+
+/** Only the answers to statements the session asks (see getScreenerSequence). */
+export function askedAnswers<A extends ScreenerAnswer>(items: readonly ScreenerItem[], answers: readonly A[]): A[] {
+  const asked = new Set(getScreenerSequence(items, answers).map((item) => item.id));
+  return answers.filter((answer) => asked.has(answer.item_id));
+}
+
+/**
+ * One step of a session as the page shows it: the statement at `requested` (a statement already
+ * answered, when the person went back) or else the first unanswered one. The count runs over both
+ * phases, so the follow-ups continue the first pass ("Question 37 of 40", 90%) instead of
+ * starting again at 0%; `remaining` counts the unanswered statements from here on.
+ */
+export type ScreenerStep<T extends ScreenerItem = ScreenerItem> = {
+  item: T;
+  position: number;
+  total: number;
+  percent: number;
+  answer: number | undefined;
+  canGoBack: boolean;
+  phase: 'initial' | 'followup';
+  followupCount: number;
+  remaining: number;
+};
+
+export function getScreenerStep<T extends ScreenerItem>(
+  items: readonly T[],
+  answers: readonly ScreenerAnswer[],
+  requested?: number,
+): ScreenerStep<T> | null {
+  const scores = new Map(answers.map((answer) => [answer.item_id, answer.score]));
+  const sequence = getScreenerSequence(items, answers);
+  const firstOpen = sequence.findIndex((item) => !scores.has(item.id));
+  if (firstOpen === -1) return null;
+  const position =
+    requested !== undefined && Number.isInteger(requested) && requested >= 0 && requested < firstOpen
+      ? requested
+      : firstOpen;
+  const item = sequence[position]!;
+  const followupCount = sequence.filter((statement) => statement.is_followup).length;
+  return {
+    item,
+    position,
+    total: sequence.length,
+    percent: Math.round((position / sequence.length) * 100),
+    answer: scores.get(item.id),
+    canGoBack: position > 0,
+    phase: item.is_followup ? 'followup' : 'initial',
+    followupCount,
+    remaining: sequence.slice(position).filter((statement) => !scores.has(statement.id)).length,
+  };
+}
+
+/** About five seconds a statement: the time estimate shown for a number of statements, in whole minutes (at least 1). */
+export const SECONDS_PER_STATEMENT = 5;
+export function estimateMinutes(statements: number): number {
+  return Math.max(1, Math.round((statements * SECONDS_PER_STATEMENT) / 60));
+}
+
+/**
  * Suggested patterns (spec section 5): every schema at or above the primary threshold, padded to
  * the minimum with the next top scorers, capped at the maximum; highest first.
  */

@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, prefix, signUpReadyForCheckIn, test, useUpFreeCheckIns, type Locale } from './fixtures.js';
+import {
+  expect,
+  expectNoAxeViolations,
+  prefix,
+  signUpReadyForCheckIn,
+  test,
+  useUpFreeCheckIns,
+  type Locale,
+} from './fixtures.js';
 
 /** Issue 7: help that fits where the person is, on the crisis card and on /help, in English and Spanish. */
 const copy = {
@@ -83,14 +91,6 @@ const undialledNumbers = (page: Page) =>
     return offending;
   });
 
-async function expectNoAxeViolation(page: Page, label: string) {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 test.describe('an es-MX visitor on a phone', () => {
   test.use({ locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 360, height: 740 } });
 
@@ -117,7 +117,7 @@ test.describe('an es-MX visitor on a phone', () => {
     await expect(card.getByText(t.crisisSaved)).toBeVisible();
     await expect(toasts(page)).toHaveCount(0);
     await expect(page.getByText(t.saved)).toHaveCount(0);
-    await expectNoAxeViolation(page, '/es/check-in crisis card');
+    await expectNoAxeViolations(page, '/es/check-in crisis card');
 
     await changeCountry(page, 'es', card, 'ES');
     await expect(card).toContainText(t.showing('España'));
@@ -231,11 +231,11 @@ for (const [locale, browser, own, first] of [
       expect(headings.length).toBeGreaterThanOrEqual(8);
       expect(headings).not.toContain(own);
       expect(await undialledNumbers(page)).toEqual([]);
-      await expectNoAxeViolation(page, `${prefix(locale)}/help`);
+      await expectNoAxeViolations(page, `${prefix(locale)}/help`);
 
       await main.getByRole('button', { name: t.changeCountry }).click();
       await expect(main.getByLabel(t.country, { exact: true })).toBeFocused();
-      await expectNoAxeViolation(page, `${prefix(locale)}/help (picker open)`);
+      await expectNoAxeViolations(page, `${prefix(locale)}/help (picker open)`);
     });
   });
 }

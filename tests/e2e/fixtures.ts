@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** An unexpected console error fails the test; refused requests a test provokes on purpose are allowed. */
@@ -58,7 +59,7 @@ export const copy = {
     newPassword: 'New password',
     updatePassword: 'Update Password',
     passwordUpdated: 'Password updated!',
-    invalidLink: 'invalid or has expired',
+    invalidLink: 'This reset link no longer works',
     screenerHeading: 'Discover Your Patterns',
     notFound: 'Oops! Page not found',
     home: 'Return to Home',
@@ -77,7 +78,7 @@ export const copy = {
     signUp: 'Crear cuenta',
     signOut: 'Cerrar sesión',
     accountCreated: '¡Cuenta creada!',
-    welcomeBack: '¡Bienvenido de nuevo!',
+    welcomeBack: '¡Hola de nuevo!',
     signInFailed: 'Inicio de sesión fallido',
     signedOut: 'Sesión cerrada',
     forgot: '¿Olvidaste tu contraseña?',
@@ -86,7 +87,7 @@ export const copy = {
     newPassword: 'Contraseña nueva',
     updatePassword: 'Actualizar contraseña',
     passwordUpdated: '¡Contraseña actualizada!',
-    invalidLink: 'no es válido o ha caducado',
+    invalidLink: 'Este enlace ya no funciona',
     screenerHeading: 'Descubre tus patrones',
     notFound: '¡Ups! Página no encontrada',
     home: 'Volver al inicio',
@@ -186,4 +187,19 @@ export async function useUpFreeCheckIns(page: Page, limit = 5) {
     const saved = await page.request.post('/api/check-ins', { data: { ...entry, reflection_token } });
     expect(saved.status()).toBe(201);
   }
+}
+
+/**
+ * axe on the page as it stands, with WCAG 2.5.3 Label in Name (axe ships it as experimental and
+ * leaves it off). Waits for animations first: a toast sliding in is half transparent, and axe
+ * would read its colours mid-fade.
+ */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  expect(
+    results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

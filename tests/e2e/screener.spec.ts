@@ -16,15 +16,16 @@ const copy = {
     greatProgress: 'Great progress!',
     continue: 'Continue to Your Results',
     results: 'Your Top Patterns',
-    choose: 'Choose this pattern',
+    choose: 'Choose ',
     save: 'Save & Continue',
     coreSet: 'Core Patterns Set',
-    coreSetDescription: "You'll now see lessons for your 2 selected pattern(s).",
+    coreSetDescription: "You'll now see lessons for the 2 patterns you chose.",
     tooMany: 'Too many patterns',
     none: 'No patterns selected',
     others: 'Your other patterns',
     alreadySaved: 'Already saved',
     retake: 'Retake Screener',
+    score: (text: string) => text,
     hero: 'Your Guide to Self-Understanding',
     homeButtons: ['Daily Check-In', 'Retake Screener', 'Browse Lessons', 'More About Patterns'],
   },
@@ -36,21 +37,23 @@ const copy = {
     greatProgress: '¡Buen avance!',
     continue: 'Ver tus resultados',
     results: 'Tus patrones principales',
-    choose: 'Elegir este patrón',
+    choose: 'Elegir «',
     save: 'Guardar y continuar',
     coreSet: 'Patrones principales guardados',
-    coreSetDescription: 'A partir de ahora verás lecciones para tus 2 patrón(es) elegidos.',
+    coreSetDescription: 'A partir de ahora verás lecciones sobre los 2 patrones que elegiste.',
     tooMany: 'Demasiados patrones',
     none: 'Ningún patrón elegido',
     others: 'Tus otros patrones',
     alreadySaved: 'Ya estaban guardados',
     retake: 'Repetir el cuestionario',
+    // Scores are written with the page language's decimal separator.
+    score: (text: string) => text.replace('.', ','),
     hero: 'Tu guía para conocerte mejor',
     homeButtons: ['Registro diario', 'Repetir el cuestionario', 'Ver lecciones', 'Más sobre los patrones'],
   },
 } as const;
 
-/** Clicks "Choose this pattern" on the n-th suggestion card. */
+/** Clicks "Choose <pattern>" on the n-th suggestion card. */
 async function chooseSuggestion(suggestions: Locator, n: number, label: string) {
   await suggestions
     .nth(n)
@@ -92,7 +95,7 @@ for (const locale of ['en', 'es'] as Locale[]) {
       await expect(page).toHaveURL(new RegExp(`${p}/schema-screener/results\\?session=`));
       const suggestions = page.getByRole('list', { name: t.results }).locator(':scope > li');
       await expect(suggestions).toHaveCount(2);
-      await expect(suggestions.first()).toContainText('3.0');
+      await expect(suggestions.first()).toContainText(t.score('3.0'));
       const save = page.getByRole('button', { name: t.save });
       await expect(save).toBeDisabled();
       await chooseSuggestion(suggestions, 0, t.choose);
@@ -116,7 +119,8 @@ for (const locale of ['en', 'es'] as Locale[]) {
       await answerInitialPass(page, locale, (item) => (item.schema_key === 'abandonment' ? 5 : 1));
       await expect(page.getByText(t.greatProgress)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: t.deepDive })).toBeVisible();
-      await expect(page.getByText(t.question(1, 2))).toBeVisible();
+      // The deep dive continues the count of the first pass (36 statements, then 2 more).
+      await expect(page.getByText(t.question(37, 38))).toBeVisible();
       const followups = items.filter((i) => i.is_followup && i.schema_key === 'abandonment');
       for (const item of followups) {
         await expect(page.getByRole('heading', { level: 2, name: item[locale] })).toBeVisible();
@@ -125,7 +129,7 @@ for (const locale of ['en', 'es'] as Locale[]) {
       await expect(page).toHaveURL(new RegExp(`${p}/schema-screener/about\\?session=`));
       await page.getByRole('link', { name: t.continue }).click();
       const suggestions = page.getByRole('list', { name: t.results }).locator(':scope > li');
-      await expect(suggestions.first()).toContainText('4.6');
+      await expect(suggestions.first()).toContainText(t.score('4.6'));
     });
   });
 }
@@ -153,17 +157,17 @@ test.describe('screener behaviour', () => {
     await page.getByRole('link', { name: t.continue }).click();
     const suggestions = page.getByRole('list', { name: t.results }).locator(':scope > li');
     await chooseSuggestion(suggestions, 0, t.choose);
-    await suggestions
-      .nth(0)
-      .getByRole('button', { name: /Chosen/ })
-      .click();
+    // The same button, the same name: pressed again, it lets the pattern go.
+    await expect(suggestions.nth(0).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+    await chooseSuggestion(suggestions, 0, t.choose);
+    await expect(suggestions.nth(0).getByRole('button')).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByText(t.none)).toBeVisible();
     await expect(page.getByRole('button', { name: t.save })).toBeDisabled();
 
     await chooseSuggestion(suggestions, 0, t.choose);
     await chooseSuggestion(suggestions, 1, t.choose);
     await page.getByText(t.others).click();
-    const choose = page.getByRole('button', { name: new RegExp(`^${t.choose}`) });
+    const choose = page.getByRole('button', { name: new RegExp(`^${t.choose}`), pressed: false });
     await choose.first().click();
     await choose.first().click();
     await expect(page.getByText(t.tooMany)).toBeVisible();

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The request field the message is about (a form shows it under that field). */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -62,7 +64,7 @@ export async function apiFetch(path: string, init: ApiRequest & { schema?: z.Zod
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = ErrorBodySchema.safeParse(data).data?.error;
-    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? unexpected());
+    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? unexpected(), error?.field);
   }
   if (!init.schema) return data;
   const parsed = init.schema.safeParse(data);

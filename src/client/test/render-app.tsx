@@ -2,13 +2,12 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { Toaster } from 'sonner';
 import { AppLayout } from '../components/layout/app-layout.js';
 import type { MeResponse } from '../../shared/schemas/responses.js';
 
 /**
- * Renders pages the way `main.tsx` and `router.tsx` do (the real layout, i18n of the path's
- * language, React Query and the toaster), at `path`, in a memory router mounted at `/` and `/es`.
+ * Renders pages the way `main.tsx` and `router.tsx` do (the real layout with its toaster, i18n of
+ * the path's language, React Query), at `path`, in a memory router mounted at `/` and `/es`.
  * Only the network is fake (see `fake-api.ts`).
  */
 export function renderApp(path: string, pages: RouteObject[]) {
@@ -36,7 +35,6 @@ export function renderApp(path: string, pages: RouteObject[]) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
     </QueryClientProvider>,
   );
   return { ...view, user, router, path: () => router.state.location.pathname + router.state.location.search };

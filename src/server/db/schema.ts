@@ -29,6 +29,7 @@ export const user = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -83,6 +84,28 @@ export const verification = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * Better Auth's two-factor plugin: the TOTP secret and backup codes, encrypted with the auth
+ * secret. `lastTotpStep` is ours: the newest 30-second step a code was accepted for, so a code
+ * (or an older one) cannot be accepted again (two-factor-replay.ts).
+ */
+export const twoFactor = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastTotpStep: integer('last_totp_step'),
+  },
+  (t) => [uniqueIndex('two_factors_user_id_idx').on(t.userId)],
 );
 
 /* Product tables (spec section 3). Every user-owned row cascades from the user. */
@@ -244,6 +267,10 @@ export const schemaScreenerResults = pgTable(
   ],
 );
 
+/**
+ * One row per user: the latest subscription the payments provider reported, written only through
+ * `providers/payments/subscription-store.ts`. Entitlement is read from it (`isEntitled`).
+ */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -253,10 +280,91 @@ export const subscriptions = pgTable(
     customerId: text('customer_id'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
     productId: text('product_id').notNull(),
+    priceId: text('price_id'),
     status: text('status').notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('subscriptions_user_id_created_at_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [uniqueIndex('subscriptions_user_id_uq').on(t.userId)],
 );
+
+/** The provider's customer of a user, created once and kept (Stripe `cus_...`, or the sandbox's own). */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: userRef(),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.provider] }),
+    uniqueIndex('payment_customers_provider_customer_uq').on(t.provider, t.customerId),
+  ],
+);
+
+export const sandboxCheckoutStatuses = ['open', 'paid', 'canceled', 'expired'] as const;
+
+/** A checkout of the built-in sandbox: the plan, the promo code and its discount, fixed at creation. */
+export const sandboxCheckouts = pgTable(
+  'sandbox_checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    priceId: text('price_id').notNull(),
+    productId: text('product_id').notNull(),
+    promoCode: text('promo_code'),
+    percentOff: integer('percent_off').notNull().default(0),
+    amountDueCents: integer('amount_due_cents').notNull(),
+    status: text('status', { enum: sandboxCheckoutStatuses }).notNull().default('open'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sandbox_checkouts_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    check('sandbox_checkouts_percent_off_range', sql`${t.percentOff} between 0 and 100`),
+    check('sandbox_checkouts_amount_non_negative', sql`${t.amountDueCents} >= 0`),
+  ],
+);
+
+/** A short-lived sandbox portal page of one user. */
+export const sandboxPortalSessions = pgTable(
+  'sandbox_portal_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_portal_sessions_user_id_idx').on(t.userId)],
+);
+
+/** The sandbox's invoices: one per paid checkout and per renewal. */
+export const sandboxInvoices = pgTable(
+  'sandbox_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['paid', 'void'] })
+      .notNull()
+      .default('paid'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sandbox_invoices_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    check('sandbox_invoices_amount_non_negative', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** Payment provider events already handled (Stripe webhooks): the event id makes a redelivery a no-op. */
+export const processedPaymentEvents = pgTable('processed_payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

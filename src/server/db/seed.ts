@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { SCHEMA_KEYS } from '../../shared/patterns.js';
 import type { Database } from './client.js';
-import { schemaScreenerItems } from './schema.js';
+import { readLessonsContent } from './lesson-content.js';
+import { lessons, schemaScreenerItems } from './schema.js';
 
 const contentDir = fileURLToPath(new URL('../../../content/', import.meta.url));
 
@@ -25,6 +26,11 @@ export function readScreenerItemsContent() {
 
 /** Loads the reviewed content into the database: a change updates rows in place, never duplicates them. */
 export async function seedContent(db: Database) {
+  await seedScreenerItems(db);
+  await seedLessons(db);
+}
+
+async function seedScreenerItems(db: Database) {
   const items = readScreenerItemsContent();
   await db
     .insert(schemaScreenerItems)
@@ -46,6 +52,54 @@ export async function seedContent(db: Database) {
         promptEs: sql`excluded.prompt_es`,
         orderIndex: sql`excluded.order_index`,
         isFollowup: sql`excluded.is_followup`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/**
+ * content/lessons -> lessons (id = slug; English and *_es columns; exercises as JSON text). A lesson
+ * whose file is removed keeps its row, so progress that points at it is never lost.
+ */
+async function seedLessons(db: Database) {
+  const content = readLessonsContent();
+  if (content.length === 0) return;
+  await db
+    .insert(lessons)
+    .values(
+      content.map(({ id, schema_type, order_index, estimated_minutes, text: { en, es } }) => ({
+        id,
+        schemaType: schema_type,
+        orderIndex: order_index,
+        estimatedMinutes: estimated_minutes,
+        title: en.title,
+        description: en.description,
+        content: en.content,
+        exercises: JSON.stringify(en.exercises),
+        challengeExercises: JSON.stringify(en.challenge_exercises),
+        titleEs: es.title,
+        descriptionEs: es.description,
+        contentEs: es.content,
+        exercisesEs: JSON.stringify(es.exercises),
+        challengeExercisesEs: JSON.stringify(es.challenge_exercises),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: lessons.id,
+      set: {
+        schemaType: sql`excluded.schema_type`,
+        orderIndex: sql`excluded.order_index`,
+        estimatedMinutes: sql`excluded.estimated_minutes`,
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        content: sql`excluded.content`,
+        exercises: sql`excluded.exercises`,
+        challengeExercises: sql`excluded.challenge_exercises`,
+        titleEs: sql`excluded.title_es`,
+        descriptionEs: sql`excluded.description_es`,
+        contentEs: sql`excluded.content_es`,
+        exercisesEs: sql`excluded.exercises_es`,
+        challengeExercisesEs: sql`excluded.challenge_exercises_es`,
         updatedAt: sql`now()`,
       },
     });

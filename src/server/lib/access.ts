@@ -2,10 +2,12 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { profiles, subscriptions } from '../db/schema.js';
 import { getCheckInAccess } from '../../shared/access.js';
+import { ENTITLED_STATUSES } from '../../shared/plans.js';
 
-const activeStatuses = ['active', 'trialing'];
-
-/** Profile, subscription and the access they give; prepared once, read in parallel per request. */
+/**
+ * Profile, subscription and the access they give; prepared once, read in parallel per request.
+ * The subscription counts while its status is entitled and its period has not ended (`isEntitled`).
+ */
 export function createAccountStateLoader(db: Database) {
   const profileQuery = db
     .select({ checkInsUsed: profiles.checkInsUsed, hasCompletedScreener: profiles.hasCompletedScreener })
@@ -18,7 +20,7 @@ export function createAccountStateLoader(db: Database) {
     .where(
       and(
         eq(subscriptions.userId, sql.placeholder('userId')),
-        inArray(subscriptions.status, activeStatuses),
+        inArray(subscriptions.status, [...ENTITLED_STATUSES]),
         gt(subscriptions.currentPeriodEnd, sql.placeholder('now')),
       ),
     )

@@ -10,6 +10,8 @@ import { createReflectionEngine } from '../providers/reflection/reflection-engin
 import type { ReflectionProvider } from '../providers/reflection/types.js';
 import type { ReflectionLimits } from '../features/check-ins/reflection-quota.js';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../lib/rate-limit-store.js';
+import { createSandboxProvider } from '../providers/payments/sandbox-provider.js';
+import type { PaymentsProvider } from '../providers/payments/types.js';
 
 export const TEST_APP_URL = 'http://localhost:3000';
 /** The app's auth secret in tests: a test can sign what the server signs (an expired token, say). */
@@ -41,6 +43,10 @@ export async function createTestApp(
     secureCookies?: boolean;
     /** Where sign-in failures per account are counted (Redis, to share them between two apps). */
     signInAttemptStore?: RateLimitStore;
+    /** The payments provider (Stripe against its local stub, say); the sandbox with PROMO_CODES' default by default. */
+    payments?: (db: TestDatabase['db']) => PaymentsProvider;
+    /** Mount the browser-test factories (as NODE_ENV=test with E2E_FACTORIES=true does). */
+    testFactories?: boolean;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
@@ -63,6 +69,8 @@ export async function createTestApp(
     secureCookies: options.secureCookies ?? false,
     logger: logs.logger,
   });
+  const payments =
+    options.payments?.(database.db) ?? createSandboxProvider({ db: database.db, promoCodes: { CURRENT2025: 100 } });
   const app = createApp({
     db: database.db,
     auth,
@@ -72,6 +80,7 @@ export async function createTestApp(
       builtin,
       logger: logs.logger,
     }),
+    payments,
     authSecret: secret,
     rateLimitStore: options.rateLimitStore ?? createMemoryRateLimitStore(),
     reflectionLimits: options.reflectionLimits ?? { perMinute: 1000, perDay: 10_000 },
@@ -81,12 +90,14 @@ export async function createTestApp(
     trustProxy: true,
     signInAttemptStore: options.signInAttemptStore,
     pingDatabase: database.ping,
+    testFactories: options.testFactories,
   });
   let ipCounter = 0;
   const client = createClient(app);
   return {
     app,
     db: database.db,
+    payments,
     sent,
     logs,
     client,

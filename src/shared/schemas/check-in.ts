@@ -100,6 +100,29 @@ export const SaveCheckInSchema = CheckInFormSchema.extend({
 export type SaveCheckInInput = z.input<typeof SaveCheckInSchema>;
 export type SaveCheckIn = z.infer<typeof SaveCheckInSchema>;
 
+/**
+ * POST /api/check-ins/:id/final-reflection: the closing reflection of a saved check-in's exercise.
+ * The check-in itself gives the original thought and the pattern; the country picks the helplines
+ * of a crisis reply.
+ */
+export const EntryFinalReflectionRequestSchema = ReframingFormSchema.extend({
+  country: CountryCodeSchema.optional(),
+});
+export type EntryFinalReflectionRequest = z.input<typeof EntryFinalReflectionRequestSchema>;
+
+/**
+ * PUT /api/check-ins/:id/reframing-exercise: the reframing exercise attached to a check-in that is
+ * already saved (right after its reflection, or later from the history). The closing reflection
+ * comes only from `final_reflection_token`, which the server signed for this very check-in.
+ */
+export const AttachReframingSchema = ReframingFormSchema.extend({
+  final_reflection_token: ReflectionTokenSchema.optional(),
+});
+export type AttachReframingInput = z.input<typeof AttachReframingSchema>;
+
+/** A check-in's id in a path: anything else is simply not found (never a 500 from the database). */
+export const isCheckInId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 export const HistoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(50).default(10),

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
 import { i18nByLocale } from '../../i18n/index.js';
 import { useLocale } from '../../lib/use-locale.js';
 import { Footer } from './footer.js';
 import { NavBar } from './nav-bar.js';
+import { DESKTOP_QUERY, useMediaQuery } from './use-media-query.js';
 
 /** The frame of every page; the language comes from the path (/es/... is Spanish). */
 export function AppLayout() {
@@ -21,6 +23,7 @@ export function AppLayout() {
 
 function Frame() {
   const { t } = useTranslation();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a
@@ -34,6 +37,18 @@ function Frame() {
         <Outlet />
       </main>
       <Footer />
+      {/*
+        Inside the language's provider, so the toasts' region and close buttons speak it too. At the
+        bottom, so a toast never covers the navigation or the page title: centred on phones (where it
+        takes the whole width), in the corner on wider screens.
+      */}
+      <Toaster
+        richColors
+        closeButton
+        position={desktop ? 'bottom-right' : 'bottom-center'}
+        customAriaLabel={t('toasts.region')}
+        toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
@@ -8,32 +8,73 @@ import { useMe, useSignOut } from '../../session/api.js';
 import { useLocalizedPath } from '../../lib/use-locale.js';
 import { cn } from '../ui/cn.js';
 
-const links = [
+/** The spec's order: Home, Check-In, Lessons, About Patterns, EN/ES, Subscription, Settings, Sign Out. */
+const before = [
   { to: '/', key: 'nav.home' },
   { to: '/check-in', key: 'nav.checkIn' },
   { to: '/lessons', key: 'nav.lessons' },
   { to: '/schema-theory', key: 'nav.aboutPatterns' },
+] as const;
+const after = [
   { to: '/subscription', key: 'nav.subscription' },
+  { to: '/settings', key: 'nav.settings' },
 ] as const;
 
+// From 768 px all items share one row: tight there, and a long label ("Sobre los patrones") may
+// take two lines rather than push the row past the window; roomier from 1024 px.
+const itemClass =
+  'block rounded-md px-3 py-2 text-sm font-medium md:px-2 md:py-1.5 md:text-center md:text-[13px] md:leading-tight lg:px-3 lg:text-sm';
+
+/**
+ * The brand on the left, then the pages in one row from 768 px up; below that they fold into a
+ * menu that Escape closes (focus goes back to the menu button). Signed out, only the language link.
+ */
 export function NavBar() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const [open, setOpen] = useState(false);
   const localize = useLocalizedPath();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const pageLink = (link: { to: string; key: (typeof before)[number]['key'] | (typeof after)[number]['key'] }) => (
+    <li key={link.to}>
+      <NavLink
+        to={localize(link.to)}
+        end={link.to === '/'}
+        onClick={() => setOpen(false)}
+        className={({ isActive }) =>
+          cn(itemClass, isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100')
+        }
+      >
+        {t(link.key)}
+      </NavLink>
+    </li>
+  );
 
   return (
     <header className="border-b border-slate-200 bg-white">
       <nav
         aria-label={t('nav.mainNavigation')}
-        className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-3"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-3 md:flex-nowrap md:gap-3"
       >
-        <Link to={localize('/')} className="mr-auto text-lg font-bold text-brand-800">
+        <Link to={localize('/')} className="mr-auto shrink-0 text-lg font-bold text-brand-800">
           {t('app.name')}
         </Link>
-        <LanguageToggle />
+        {!me && <LanguageToggle />}
         {me && (
           <button
+            ref={menuButton}
             type="button"
             className="rounded-md p-2 text-slate-800 md:hidden"
             aria-expanded={open}
@@ -48,27 +89,15 @@ export function NavBar() {
           <ul
             id="main-menu"
             className={cn(
-              'w-full flex-col gap-1 md:order-first md:flex md:w-auto md:flex-row',
+              'w-full flex-col gap-1 md:flex md:w-auto md:flex-row md:items-center md:gap-0.5 lg:gap-1',
               open ? 'flex' : 'hidden',
             )}
           >
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={localize(link.to)}
-                  end={link.to === '/'}
-                  onClick={() => setOpen(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-md px-3 py-2 text-sm font-medium',
-                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
-                    )
-                  }
-                >
-                  {t(link.key)}
-                </NavLink>
-              </li>
-            ))}
+            {before.map(pageLink)}
+            <li className="px-3 py-1 md:px-1">
+              <LanguageToggle />
+            </li>
+            {after.map(pageLink)}
             <li>
               <SignOutButton />
             </li>
@@ -79,15 +108,18 @@ export function NavBar() {
   );
 }
 
-/** EN/ES: the same page in the other language, with the query and hash kept. */
+/**
+ * EN/ES: the same page in the other language, with the query and hash kept. Its name starts with
+ * what it shows ("ES: Ver en español"), so a voice command saying "ES" finds it (WCAG 2.5.3).
+ */
 function LanguageToggle() {
   const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
   return (
     <Link
       to={toggleLocalePath(pathname + search + hash)}
-      className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-      aria-label={t('nav.switchLanguage')}
+      className="inline-block rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:px-2 lg:px-3"
+      aria-label={`${t('nav.languageToggle')}: ${t('nav.switchLanguage')}`}
       lang={t('nav.languageToggle') === 'ES' ? 'es' : 'en'}
     >
       {t('nav.languageToggle')}
@@ -104,7 +136,7 @@ function SignOutButton() {
     <button
       type="button"
       disabled={signOut.isPending}
-      className="block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
+      className={cn(itemClass, 'w-full text-left text-slate-700 hover:bg-slate-100')}
       onClick={() =>
         signOut.mutate(undefined, {
           onSuccess: () => {

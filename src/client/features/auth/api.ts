@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewPasswordInput, ResetRequestInput, SignInInput, SignUpInput } from '../../../shared/schemas/auth.js';
+import { ResetLinkStateSchema } from '../../../shared/schemas/responses.js';
 import { apiFetch } from '../../lib/api.js';
 
 const post = (path: string, body: unknown = {}) => apiFetch<unknown>(`/api/auth${path}`, { method: 'POST', body });
@@ -36,9 +37,46 @@ export function useRequestPasswordReset() {
   });
 }
 
+/** Whether the mailed reset link still works, asked before the form (the token goes in the body, never the URL). */
+export function useResetLinkState(token: string) {
+  return useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () =>
+      apiFetch('/api/auth/check-reset-link', { method: 'POST', body: { token }, schema: ResetLinkStateSchema }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    // Asked again whenever the link is opened again: once used, the answer changes.
+    gcTime: 0,
+  });
+}
+
+/** A completed reset signs the person in (server side): the session is read again before the page moves on. */
 export function useResetPassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ password, token }: NewPasswordInput & { token: string }) =>
       post('/reset-password', { newPassword: password, token }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ['reset-link'] });
+      return queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+}
+
+/** Whether a sign-in's password step left a second step to do (Better Auth's two-factor plugin). */
+export const needsSecondFactor = (answer: unknown) =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  (answer as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+
+/** The second step of a sign-in: a code from the authenticator app, or one backup code. */
+export function useVerifySecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code, kind }: { code: string; kind: 'app' | 'backup' }) =>
+      post(kind === 'app' ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code', { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
   });
 }

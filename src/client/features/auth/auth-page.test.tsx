@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MeResponseSchema } from '../../../shared/schemas/responses.js';
+import { toast } from 'sonner';
+import { MeResponseSchema, ResetLinkStateSchema } from '../../../shared/schemas/responses.js';
 import { reply, replyError, stubApi } from '../../test/fake-api.js';
 import { renderApp, signedInAs } from '../../test/render-app.js';
 import AuthPage from './auth-page.js';
@@ -37,11 +38,35 @@ describe('sign-up', () => {
     expect(api.calls('POST /api/auth/sign-up/email')[0]?.language).toBe(path === '/auth' ? 'en' : 'es');
   });
 
-  it('asks for 8 characters', async () => {
+  it('shows the password rules under the box before anything is sent', async () => {
     stubApi({ 'GET /api/me': signedOut });
     const app = renderApp('/auth', pages);
     await app.user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
-    expect(screen.getByText('At least 8 characters.')).toBeTruthy();
+    const password = screen.getByLabelText('Password');
+    expect(describedBy(password)).toContain('At least 8 characters, and not one of the most common passwords.');
+  });
+
+  it('a rule only the server knows (a common password) shows under the password box, not in a toast', async () => {
+    stubApi({
+      'GET /api/me': signedOut,
+      'POST /api/auth/sign-up/email': () =>
+        replyError(
+          400,
+          'validation',
+          'Esta contraseña es de las más comunes y fácil de adivinar. Elige otra, por favor.',
+          {
+            field: 'password',
+          },
+        ),
+    });
+    const app = renderApp('/es/auth', pages);
+    await app.user.click(await screen.findByRole('tab', { name: 'Registrarse' }));
+    await app.user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await app.user.type(screen.getByLabelText('Contraseña'), 'password123');
+    await app.user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(describedBy(screen.getByLabelText('Contraseña'))).toContain('de las más comunes'));
+    expect(screen.getByLabelText('Contraseña').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Registro fallido')).toBeNull();
   });
 });
 
@@ -112,3 +137,116 @@ describe('the mailed recovery link', () => {
     });
   });
 });
+
+describe('a reset link is checked before the form', () => {
+  const linkState = (state: 'valid' | 'expired' | 'invalid') => () => reply(ResetLinkStateSchema, { state });
+
+  it.each([
+    ['/auth', 'expired', 'This reset link has expired', 'Send me a new link', 'Reset your password'],
+    ['/es/auth', 'invalid', 'Este enlace ya no funciona', 'Enviarme un enlace nuevo', 'Restablece tu contraseña'],
+  ] as const)('%s: a %s link says so instead of asking for a password', async (path, state, message, button, title) => {
+    const api = stubApi({ 'GET /api/me': signedOut, 'POST /api/auth/check-reset-link': linkState(state) });
+    const app = renderApp(`${path}#type=recovery&token=old-link`, pages);
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(screen.queryByLabelText(path === '/auth' ? 'New password' : 'Contraseña nueva')).toBeNull();
+    expect(api.calls('POST /api/auth/check-reset-link')[0]!.body).toEqual({ token: 'old-link' });
+    expect(api.calls('POST /api/auth/check-reset-link')[0]!.search).toBe('');
+
+    await app.user.click(screen.getByRole('button', { name: button }));
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+  });
+
+  it('a working link: the rules show inline, the update signs in and goes home', async () => {
+    let signedIn = false;
+    stubApi({
+      'GET /api/me': () =>
+        signedIn
+          ? reply(MeResponseSchema, signedInAs({ status: 'allowed', used: 1, limit: 5, remaining: 4 }))
+          : signedOut(),
+      'POST /api/auth/check-reset-link': () => linkState(signedIn ? 'invalid' : 'valid')(),
+      'POST /api/auth/reset-password': () => {
+        signedIn = true;
+        return { status: 200, body: { status: true } };
+      },
+    });
+    const app = renderApp('/es/auth#type=recovery&token=fresh', pages);
+    const password = await screen.findByLabelText('Contraseña nueva');
+    expect(describedBy(password)).toContain('Al menos 8 caracteres, y que no sea una de las contraseñas más comunes.');
+    await app.user.type(password, 'a new quiet lake 2');
+    await app.user.click(screen.getByRole('button', { name: 'Actualizar contraseña' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(app.path()).toBe('/es');
+    expect(await screen.findByText('¡Contraseña actualizada!')).toBeTruthy();
+
+    // The same link opened again in this tab is asked about again, not remembered as working.
+    await app.router.navigate('/es/auth#type=recovery&token=fresh');
+    expect((await screen.findByRole('alert')).textContent).toContain('Este enlace ya no funciona');
+  });
+
+  it('a common password is refused under the box; a link that stops working meanwhile is explained', async () => {
+    let resets = 0;
+    stubApi({
+      'GET /api/me': signedOut,
+      'POST /api/auth/check-reset-link': linkState('valid'),
+      'POST /api/auth/reset-password': () =>
+        ++resets === 1
+          ? replyError(400, 'validation', 'This password is one of the most common ones and easy to guess.', {
+              field: 'newPassword',
+            })
+          : replyError(400, 'invalid_token', 'This reset link is invalid or has expired. Please request a new one.'),
+    });
+    const app = renderApp('/auth#type=recovery&token=fresh', pages);
+    await app.user.type(await screen.findByLabelText('New password'), 'password123');
+    await app.user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(describedBy(screen.getByLabelText('New password'))).toContain('most common ones'));
+    expect(screen.queryByText('Error')).toBeNull();
+
+    await app.user.clear(screen.getByLabelText('New password'));
+    await app.user.type(screen.getByLabelText('New password'), 'a new quiet lake 2');
+    await app.user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This reset link no longer works');
+    expect(app.path()).toBe('/auth');
+  });
+});
+
+describe('forgot password', () => {
+  it.each([
+    ['/auth', 'Forgot password?', 'Email', 'Send Reset Link', 'Check your email', 'If an account uses ana@example.com'],
+    [
+      '/es/auth',
+      '¿Olvidaste tu contraseña?',
+      'Correo electrónico',
+      'Enviar enlace',
+      'Revisa tu correo',
+      'Si ana@example.com tiene una cuenta',
+    ],
+  ])(
+    '%s: the answer stays on the panel, with the address, until the person goes back',
+    async (path, forgot, email, send, heading, sentTo) => {
+      stubApi({
+        'GET /api/me': signedOut,
+        'POST /api/auth/request-password-reset': () => ({ status: 200, body: { status: true } }),
+      });
+      const app = renderApp(path, pages);
+      await app.user.click(await screen.findByRole('button', { name: forgot }));
+      await app.user.type(screen.getByLabelText(email), 'ana@example.com');
+      await app.user.click(screen.getByRole('button', { name: send }));
+
+      const title = await screen.findByRole('heading', { name: heading });
+      expect(document.activeElement).toBe(title);
+      expect(screen.getByText(new RegExp(sentTo))).toBeTruthy();
+      // Not a toast: dismissing every toast leaves it where it is.
+      toast.dismiss();
+      await new Promise((done) => setTimeout(done, 50));
+      expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+      expect(screen.queryByLabelText(email)).toBeNull();
+    },
+  );
+});
+
+/** The text a screen reader reads after a field's label: its hint and its error. */
+function describedBy(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}

@@ -27,7 +27,14 @@ export default function AuthPage() {
   const confirmationFailed = link?.type === 'signup' && failedToken === link.token;
   const onConfirmationFailed = useCallback(() => setFailedToken(link?.token ?? ''), [link?.token]);
   const confirming = link?.type === 'signup' && !confirmationFailed;
-  const followsLink = link?.type === 'recovery' || confirming;
+  // A reset link that no longer works hands over to the request form ("Send me a new link").
+  const [leftRecoveryToken, setLeftRecoveryToken] = useState<string | null>(null);
+  const recovering = link?.type === 'recovery' && leftRecoveryToken !== link.token;
+  const followsLink = recovering || confirming;
+  const requestNewLink = () => {
+    setLeftRecoveryToken(link?.token ?? '');
+    setMode('reset');
+  };
 
   if (!followsLink && isPending) return <PageLoading />;
   if (!followsLink && me) return <Navigate to={localize('/')} replace />;
@@ -37,8 +44,8 @@ export default function AuthPage() {
       <h1 className="mb-2 text-center text-2xl font-bold text-slate-900">{t('auth.title')}</h1>
       <p className="mb-6 text-center text-slate-700">{t('auth.subtitle')}</p>
       <Card>
-        {link?.type === 'recovery' ? (
-          <NewPasswordForm key={link.token} token={link.token} />
+        {recovering ? (
+          <NewPasswordForm key={link.token} token={link.token} onRequestNewLink={requestNewLink} />
         ) : link?.type === 'signup' && confirming ? (
           <EmailConfirmation key={link.token} token={link.token} onFailed={onConfirmationFailed} />
         ) : (

@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HelpResource } from '../../../shared/helplines.js';
-import type { FinalReflectionRequest, ReflectRequest, SaveCheckInInput } from '../../../shared/schemas/check-in.js';
+import type {
+  AttachReframingInput,
+  EntryFinalReflectionRequest,
+  FinalReflectionRequest,
+  ReflectRequest,
+  SaveCheckInInput,
+} from '../../../shared/schemas/check-in.js';
 import {
   CheckInListItemSchema,
   CheckInPageSchema,
@@ -37,3 +43,24 @@ export const requestFinalReflection = (input: FinalReflectionRequest) =>
 
 export const saveCheckIn = (input: SaveCheckInInput) =>
   apiFetch('/api/check-ins', { method: 'POST', body: input, schema: CheckInListItemSchema });
+
+/** The closing reflection of a saved check-in's exercise; its token binds it to that check-in. */
+export const requestEntryFinalReflection = (checkInId: string, input: EntryFinalReflectionRequest) =>
+  apiFetch(`/api/check-ins/${encodeURIComponent(checkInId)}/final-reflection`, {
+    method: 'POST',
+    body: input,
+    schema: FinalReflectionResponseSchema,
+  });
+
+/** Attaches the reframing exercise to a saved check-in (now, or later from the history). */
+export const attachReframingExercise = (checkInId: string, input: AttachReframingInput) =>
+  apiFetch(`/api/check-ins/${encodeURIComponent(checkInId)}/reframing-exercise`, {
+    method: 'PUT',
+    body: input,
+    schema: CheckInListItemSchema,
+  });
+
+/** Deletes one of the person's check-ins (204, no body). */
+export const deleteCheckIn = async (checkInId: string) => {
+  await apiFetch(`/api/check-ins/${encodeURIComponent(checkInId)}`, { method: 'DELETE' });
+};

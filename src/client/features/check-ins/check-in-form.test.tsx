@@ -124,6 +124,18 @@ describe('the check-in form', () => {
     await waitFor(() => expect(textbox.value).toBe(''));
   });
 
+  it('moves focus to the reflection, named and described, once it arrives', async () => {
+    fakeCheckIns();
+    const { user, textbox } = await openForm();
+    await user.type(textbox, WROTE);
+    await user.click(screen.getByRole('button', { name: 'Reflect' }));
+
+    const region = await screen.findByRole('region', { name: 'Your reflection' });
+    await waitFor(() => expect(document.activeElement).toBe(region));
+    expect(region.getAttribute('aria-describedby')).toBe('reflection-text');
+    expect(document.getElementById('reflection-text')?.textContent).toBe(reflection.response);
+  });
+
   it('when the server fails, says so and keeps what the person wrote', async () => {
     fakeCheckIns({
       reflect: () => replyError(500, 'internal', 'Something went wrong on our side.'),

@@ -3,28 +3,33 @@ import { useTranslation } from 'react-i18next';
 import type { CheckInAccess } from '../../../shared/access.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes.js';
 import { useLocalizedPath } from '../../lib/use-locale.js';
 import { RequireAuth } from '../../session/guards.js';
 import { CheckInForm } from './components/check-in-form.js';
 import { RecentCheckIns } from './components/recent-check-ins.js';
+import { ProgressSection } from './progress/progress-section.js';
 
 export default function CheckInPage() {
   const { t } = useTranslation();
   return (
     <RequireAuth>
       {(me) => (
-        <div className="space-y-6">
-          <header>
-            <h1 className="text-3xl font-bold">{t('checkIn.title')}</h1>
-            <p className="mt-1 text-slate-700">{t('checkIn.subtitle')}</p>
-          </header>
-          <div className="grid gap-8 lg:grid-cols-2">
-            <div>
-              <AccessGate access={me.access} />
+        <UnsavedChangesGuard>
+          <div className="space-y-6">
+            <header>
+              <h1 className="text-3xl font-bold">{t('checkIn.title')}</h1>
+              <p className="mt-1 text-slate-700">{t('checkIn.subtitle')}</p>
+            </header>
+            <div className="grid gap-8 lg:grid-cols-2">
+              <div>
+                <AccessGate access={me.access} />
+              </div>
+              <RecentCheckIns />
             </div>
-            <RecentCheckIns />
+            <ProgressSection />
           </div>
-        </div>
+        </UnsavedChangesGuard>
       )}
     </RequireAuth>
   );
@@ -54,6 +59,7 @@ function AccessGate({ access }: { access: CheckInAccess }) {
   if (access.status === 'limit_reached') {
     return (
       <CheckInForm
+        free
         notice={
           <Card className="space-y-3">
             <h2 className="text-lg font-semibold">{t('checkIn.usedTitle')}</h2>
@@ -69,6 +75,7 @@ function AccessGate({ access }: { access: CheckInAccess }) {
   }
   return (
     <CheckInForm
+      free={access.status !== 'unlimited'}
       notice={
         access.status === 'allowed' && (
           <p className="text-sm text-slate-600">{t('checkIn.remaining', { count: access.remaining })}</p>

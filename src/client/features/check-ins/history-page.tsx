@@ -1,15 +1,24 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.js';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes.js';
 import { useLocalizedPath } from '../../lib/use-locale.js';
 import { PageLoading, RequireAuth } from '../../session/guards.js';
 import { checkInsQuery, HISTORY_PAGE_SIZE } from './api.js';
 import { CheckInEntry } from './components/check-in-entry.js';
 
 export default function CheckInHistoryPage() {
-  return <RequireAuth>{() => <History />}</RequireAuth>;
+  return (
+    <RequireAuth>
+      {() => (
+        <UnsavedChangesGuard>
+          <History />
+        </UnsavedChangesGuard>
+      )}
+    </RequireAuth>
+  );
 }
 
 function History() {
@@ -17,12 +26,20 @@ function History() {
   const localize = useLocalizedPath();
   const [page, setPage] = useState(1);
   const { data, isPending } = useQuery(checkInsQuery(page, HISTORY_PAGE_SIZE));
-  if (isPending) return <PageLoading />;
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / HISTORY_PAGE_SIZE));
+  if (isPending) return <PageLoading />;
+  /** Focus goes to the page's title; the last entry of a page gone, the page before it is shown. */
+  const afterDelete = (entriesBefore: number) => {
+    if (entriesBefore === 1 && page > 1) setPage(page - 1);
+    headingRef.current?.focus();
+  };
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">{t('checkIn.historyTitle')}</h1>
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
+          {t('checkIn.historyTitle')}
+        </h1>
         <Link to={localize('/check-in')} className="text-brand-700 underline underline-offset-2">
           {t('checkIn.title')}
         </Link>
@@ -33,7 +50,7 @@ function History() {
         <ul className="space-y-3">
           {data?.items.map((checkIn) => (
             <li key={checkIn.id}>
-              <CheckInEntry checkIn={checkIn} />
+              <CheckInEntry checkIn={checkIn} followUp onDeleted={() => afterDelete(data.items.length)} />
             </li>
           ))}
         </ul>

@@ -13,7 +13,9 @@ import {
 import { Button } from '../../components/ui/button.js';
 import { TextCard } from '../../components/ui/text-card.js';
 import { useLocalizedPath } from '../../lib/use-locale.js';
+import type { Me } from '../../session/api.js';
 import { RequireAuth } from '../../session/guards.js';
+import { DailySummary } from './daily-summary.js';
 
 const features = [
   { key: 'checkIns', Icon: MessageCircleHeart },
@@ -48,22 +50,32 @@ export default function HomePage() {
         me.access.status === 'needs_screener' ? (
           <Navigate to={localize('/schema-screener')} replace />
         ) : (
-          <Home screenerDone={me.profile.has_completed_screener} />
+          <Home me={me} />
         )
       }
     </RequireAuth>
   );
 }
 
-/** Subscribers may reach home before the screener: they are offered it first (spec: Home). */
-function Home({ screenerDone }: { screenerDone: boolean }) {
+/**
+ * A daily start screen: what to do next, the last check-in, the core patterns and the free
+ * check-ins left come first; the spec's hero, ways in and sections follow. Subscribers may reach
+ * home before the screener: they are offered it first (spec: Home).
+ */
+function Home({ me }: { me: Me }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
+  const screenerDone = me.profile.has_completed_screener;
   return (
     <div className="space-y-14">
-      <section className="space-y-5 py-8 text-center">
-        <HeartHandshake aria-hidden className="mx-auto text-brand-700" size={40} />
-        <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{t('home.heroTitle')}</h1>
+      <div className="space-y-6">
+        <header className="flex items-center justify-center gap-3 pt-4 text-center">
+          <HeartHandshake aria-hidden className="shrink-0 text-brand-700" size={36} />
+          <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{t('home.heroTitle')}</h1>
+        </header>
+        <DailySummary me={me} />
+      </div>
+      <section className="space-y-5 text-center">
         <p className="mx-auto max-w-2xl text-lg text-slate-700">{t('home.heroText')}</p>
         <p className="mx-auto max-w-2xl rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('home.disclaimer')}</p>
         <div className="flex flex-wrap justify-center gap-3">

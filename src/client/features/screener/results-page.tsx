@@ -112,14 +112,20 @@ function Results({ scores, suggestions }: { scores: SchemaAverage[]; suggestions
           <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">{others.map(card)}</ul>
         </details>
       )}
-      <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50 py-4">
-        <p className="mr-auto text-sm text-slate-700" aria-live="polite">
-          {t('results.selectedCount', { count: selected.length })}
-        </p>
+      <div>
         <Button asChild variant="secondary">
           <Link to={localize('/schema-screener')}>{t('results.retake')}</Link>
         </Button>
-        <Button onClick={onSave} disabled={selected.length === 0 || save.isPending}>
+      </div>
+      {/* One row at any width, so 'Save & Continue' stays on screen; Retake waits above, in the page. */}
+      <div
+        data-testid="results-actions"
+        className="sticky bottom-0 flex flex-nowrap items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 py-3"
+      >
+        <p className="min-w-0 text-sm text-slate-700" aria-live="polite">
+          {t('results.selectedCount', { count: selected.length })}
+        </p>
+        <Button className="shrink-0" onClick={onSave} disabled={selected.length === 0 || save.isPending}>
           {save.isPending ? t('results.saving') : t('results.save')}
         </Button>
       </div>

@@ -60,6 +60,97 @@ const statementShown = (statement: ScreenerStatement, locale: 'en' | 'es' = 'en'
   screen.findByRole('heading', { level: 2, name: statement.prompt[locale] });
 
 describe('the screener, one statement at a time', () => {
+  it('says how many statements there are and about how long they take', async () => {
+    fakeScreener();
+    renderApp('/schema-screener', pages);
+    expect(await screen.findByText(/^6 statements, about a minute\./)).toBeTruthy();
+  });
+
+  it('Previous shows the statement before with its answer, which can be changed, and the change is stored', async () => {
+    const api = fakeScreener();
+    const { user } = renderApp('/schema-screener', pages);
+    await statementShown(firstPass[0]!);
+    expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
+    await user.keyboard('2');
+    await statementShown(firstPass[1]!);
+    await user.keyboard('4');
+    await statementShown(firstPass[2]!);
+    // A statement not answered yet shows no answer as chosen.
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(5);
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await statementShown(firstPass[1]!);
+    expect(screen.getByText('Question 2 of 6')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '4 Often', pressed: true })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await statementShown(firstPass[0]!);
+    expect(screen.getByRole('button', { name: '2 Rarely', pressed: true })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '5 Very often' }));
+    await statementShown(firstPass[1]!);
+    expect(screen.getByRole('button', { name: '4 Often', pressed: true })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await statementShown(firstPass[2]!);
+    expect(screen.getByText('Question 3 of 6')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+
+    await waitFor(() => expect(api.calls('POST /api/screener/answers')).toHaveLength(3));
+    expect(api.calls('POST /api/screener/answers')[2]?.body).toEqual({
+      session_id: SESSION_ID,
+      item_id: firstPass[0]!.id,
+      score: 5,
+    });
+  });
+
+  it("the browser's Back goes to the statement before, and Forward returns", async () => {
+    fakeScreener();
+    const { user, router, path } = renderApp('/schema-screener', pages);
+    await statementShown(firstPass[0]!);
+    await user.keyboard('3');
+    await statementShown(firstPass[1]!);
+    await user.keyboard('1');
+    await statementShown(firstPass[2]!);
+
+    await router.navigate(-1);
+    await statementShown(firstPass[1]!);
+    expect(screen.getByRole('button', { name: '1 Not at all', pressed: true })).toBeTruthy();
+    await router.navigate(-1);
+    await statementShown(firstPass[0]!);
+    expect(path()).toBe('/schema-screener');
+    await router.navigate(1);
+    await statementShown(firstPass[1]!);
+    // Previous walks the same history entries as Back.
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await statementShown(firstPass[0]!);
+  });
+
+  it('after a reload, Previous still reaches the statements answered before it', async () => {
+    const answered = firstPass.slice(0, 2).map((s, i) => ({ item_id: s.id, score: i + 2 }));
+    fakeScreener({ answers: answered });
+    const { user } = renderApp('/schema-screener', pages);
+    await statementShown(firstPass[2]!);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await statementShown(firstPass[1]!);
+    expect(screen.getByRole('button', { name: '3 Sometimes', pressed: true })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await statementShown(firstPass[0]!);
+    expect(screen.getByRole('button', { name: '2 Rarely', pressed: true })).toBeTruthy();
+  });
+
+  it('a changed answer that cannot be stored goes back to the earlier answer', async () => {
+    const answered = [{ item_id: firstPass[0]!.id, score: 2 }];
+    fakeScreener({ answers: answered, failSaves: true });
+    const { user } = renderApp('/schema-screener', pages);
+    await statementShown(firstPass[1]!);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await statementShown(firstPass[0]!);
+    await user.click(screen.getByRole('button', { name: '5 Very often' }));
+    expect(await screen.findByText('Failed to save response. Please try again.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await statementShown(firstPass[0]!);
+    expect(screen.getByRole('button', { name: '2 Rarely', pressed: true })).toBeTruthy();
+  });
+
   it('advances on each answer, by tap or by key, and stores each answer in order', async () => {
     const api = fakeScreener();
     const { user } = renderApp('/schema-screener', pages);
@@ -110,9 +201,13 @@ describe('the screener, one statement at a time', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Deep Dive Questions' })).toBeTruthy();
     await statementShown(abandonmentFollowups[0]!);
-    expect(screen.getByText('Question 1 of 2')).toBeTruthy();
+    // The deep dive continues the count and the bar of the first pass instead of restarting at 0%.
+    expect(screen.getByText('Question 7 of 8')).toBeTruthy();
+    expect(screen.getByText('75% done')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Screener progress' }).getAttribute('aria-valuenow')).toBe('75');
+    expect(screen.getByText('A closer look at what stood out in your answers: 2 statements left.')).toBeTruthy();
     expect(await screen.findByText('Great progress!')).toBeTruthy();
-    expect(screen.getByText(/learn more about 1 pattern\(s\) that stood out/)).toBeTruthy();
+    expect(screen.getByText(/learn a bit more about the pattern that stood out/)).toBeTruthy();
   });
 
   it('with no pattern scoring high, finishes after the first pass and opens the page about the screener', async () => {
@@ -155,7 +250,8 @@ describe('the screener, one statement at a time', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Deep Dive Questions' })).toBeTruthy();
     await statementShown(abandonmentFollowups[1]!);
-    expect(screen.getByText('Question 2 of 2')).toBeTruthy();
+    expect(screen.getByText('Question 8 of 8')).toBeTruthy();
+    expect(screen.getByText('A closer look at what stood out in your answers: 1 statement left.')).toBeTruthy();
   });
 
   it('asks the statement again, and says so, when an answer cannot be stored', async () => {

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
 import type { Database } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import type { Mailer } from '../../providers/mailer/mailer.js';
@@ -13,6 +14,8 @@ import { parseOrThrow, refuseCommonPassword } from './hook-validation.js';
 import { accountSecurity } from './account-security.js';
 import { betterAuthLogger, logFailedRequests } from './better-auth-logger.js';
 import { createResetLinks, verificationIdentifierStorage } from './reset-links.js';
+import { resetLinkFlow } from './reset-link-flow.js';
+import { twoFactorReplayGuard } from './two-factor-replay.js';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../../lib/rate-limit-store.js';
 import type { Logger } from '../../lib/logger.js';
 
@@ -57,6 +60,7 @@ export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimi
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        twoFactor: schema.twoFactor,
       },
     }),
     emailAndPassword: {
@@ -97,6 +101,11 @@ export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimi
         '/send-verification-email': { window: 5 * 60, max: 10 },
         '/request-password-reset': { window: 5 * 60, max: 10 },
         '/reset-password': { window: 5 * 60, max: 30 },
+        '/check-reset-link': { window: 5 * 60, max: 30 },
+        // Wrong codes: 10 a minute per address here, 5 per sign-in challenge and 10 in a row per
+        // account (then a 15-minute lock) in the plugin.
+        '/two-factor/verify-totp': { window: 60, max: 10 },
+        '/two-factor/verify-backup-code': { window: 60, max: 10 },
         '/get-session': false,
       },
     },
@@ -109,7 +118,18 @@ export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimi
       disableOriginCheck: false,
     },
     hooks: { before: validateWithSharedSchemas },
-    plugins: [accountSecurity({ resetLinks })],
+    plugins: [
+      accountSecurity({ resetLinks }),
+      resetLinkFlow(),
+      // The guard's before hook runs ahead of the plugin's endpoint: a spent code never reaches it.
+      twoFactorReplayGuard(db),
+      twoFactor({
+        issuer: 'Patternwise',
+        // Shown once at enrollment, stored encrypted; a used one is removed.
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+    ],
   });
   return logFailedRequests(auth, logger);
 }

@@ -9,7 +9,7 @@ import { createAuthRoutes } from './routes.js';
 
 const SERVICE_UNAVAILABLE = {
   en: 'We cannot reach our database right now. Your text is still on this page: please try again in a minute.',
-  es: 'Ahora mismo no podemos llegar a nuestra base de datos. Tu texto sigue en esta página: vuelve a intentarlo en un minuto.',
+  es: 'Ahora mismo no podemos conectar con nuestra base de datos. Tu texto sigue en esta página: vuelve a intentarlo en un minuto.',
 };
 
 describe('auth during a database outage', () => {

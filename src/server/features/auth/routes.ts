@@ -19,6 +19,13 @@ const betterAuthCodes: Record<string, MessageKey> = {
   PASSWORD_TOO_LONG: 'passwordTooLong',
   INVALID_EMAIL: 'emailInvalid',
   VALIDATION_ERROR: 'invalidRequest',
+  // Two-factor (Better Auth's plugin); a replayed TOTP code answers INVALID_CODE (two-factor-replay.ts).
+  INVALID_CODE: 'twoFactorCodeWrong',
+  INVALID_BACKUP_CODE: 'backupCodeWrong',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'twoFactorLocked',
+  ACCOUNT_TEMPORARILY_LOCKED: 'twoFactorLocked',
+  INVALID_TWO_FACTOR_COOKIE: 'twoFactorExpired',
+  TOTP_ALREADY_ENABLED: 'twoFactorAlreadyOn',
 };
 
 export type AuthRoutesOptions = ProxyTrust & {
@@ -51,7 +58,7 @@ export function createAuthRoutes(auth: Auth, options: AuthRoutesOptions) {
     // Better Auth answers an unknown path with an empty 404: ours says so in the error shape.
     if (response.status === 404 && !isJson(response)) throw notFound();
     if (!isJson(response)) return response;
-    return toErrorShape(response, c.get('locale'));
+    return toErrorShape(response, c.get('locale'), c.req.path);
   };
   return new Hono<AppEnv>()
     .post('/sign-in/email', async (c) => {
@@ -116,14 +123,29 @@ async function answers(ping: () => Promise<void>): Promise<boolean> {
 
 const isJson = (response: Response) => response.headers.get('content-type')?.includes('application/json') === true;
 
-async function toErrorShape(response: Response, locale: 'en' | 'es') {
+/** Rules about the password being set: the form shows them under its password box, not in a toast. */
+const newPasswordRules = new Set<MessageKey>([
+  'passwordRequired',
+  'passwordTooShort',
+  'passwordTooLong',
+  'passwordCommon',
+  'passwordSameAsCurrent',
+]);
+
+async function toErrorShape(response: Response, locale: 'en' | 'es', path: string) {
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const key = getMessageKey(response.status, body.code);
   const code = getErrorCode(response.status, body.code);
   const message = key ? getMessage(key, locale) : (body.message ?? getMessage('internal', locale));
+  // Sign-up names the field `password`; reset and change-password name it `newPassword`.
+  const passwordField = path.endsWith('/sign-up/email') ? 'password' : 'newPassword';
+  const field = key && newPasswordRules.has(key) && !path.endsWith('/sign-in/email') ? passwordField : undefined;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify({ error: { code, message } }), { status: response.status, headers });
+  return new Response(JSON.stringify({ error: { code, message, ...(field ? { field } : {}) } }), {
+    status: response.status,
+    headers,
+  });
 }
 
 function getErrorCode(status: number, code: string | undefined): string {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { checkIns, profiles } from '../../db/schema.js';
 import { FREE_CHECK_IN_LIMIT } from '../../../shared/constants.js';
 import { isSchemaKey } from '../../../shared/patterns.js';
+import { isCheckInId } from '../../../shared/schemas/check-in.js';
 import type { CheckInListItem, DetectedPattern } from '../../../shared/schemas/responses.js';
 import { RECENT_REPLIES } from '../../providers/reflection/snippets.js';
 
@@ -36,6 +37,44 @@ export async function insertCheckIn(db: Database, userId: string, counted: boole
       .returning();
     return row!;
   });
+}
+
+/** The user's own check-in; anyone else's (or a malformed id) is simply not found. */
+export async function findOwnCheckIn(db: Database, userId: string, id: string) {
+  if (!isCheckInId(id)) return null;
+  const [row] = await db
+    .select()
+    .from(checkIns)
+    .where(and(eq(checkIns.id, id), eq(checkIns.userId, userId)));
+  return row ?? null;
+}
+
+/**
+ * Changes the user's own check-in (the exercise attached to it); null when it is not theirs or no
+ * longer exists. The free counter is never touched: the check-in was counted when it was saved.
+ */
+export async function updateOwnCheckIn(
+  db: Database,
+  userId: string,
+  id: string,
+  values: Partial<Pick<NewCheckIn, 'reframingExercise' | 'crisis' | 'detectedSchemas' | 'patternEvidence'>>,
+) {
+  const [row] = await db
+    .update(checkIns)
+    .set(values)
+    .where(and(eq(checkIns.id, id), eq(checkIns.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the user's own check-in; false when it is not theirs. The free counter stays as it is. */
+export async function deleteOwnCheckIn(db: Database, userId: string, id: string) {
+  if (!isCheckInId(id)) return false;
+  const rows = await db
+    .delete(checkIns)
+    .where(and(eq(checkIns.id, id), eq(checkIns.userId, userId)))
+    .returning({ id: checkIns.id });
+  return rows.length > 0;
 }
 
 export async function listCheckIns(db: Database, userId: string, page: number, pageSize: number) {

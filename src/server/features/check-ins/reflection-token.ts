@@ -9,6 +9,7 @@ export const REFLECTION_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 
 const CHECK_IN = 'patternwise:check-in-reflection';
 const FINAL = 'patternwise:final-reflection';
+const EXERCISE = 'patternwise:exercise-reflection';
 
 /** The exercise texts a closing reflection answered, with the check-in they follow. */
 export type ReframeTexts = {
@@ -17,6 +18,9 @@ export type ReframeTexts = {
   evidence_challenging: string;
   alternative_thought: string;
 };
+
+/** The answers of an exercise attached to a saved check-in. */
+export type ExerciseTexts = Omit<ReframeTexts, 'feeling_text'>;
 
 const DetectedClaim = z.object({ schema_key: z.enum(SCHEMA_KEYS), phrase: z.string() });
 const Claims = z.object({
@@ -32,6 +36,9 @@ const digest = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(
 const checkInDigest = (feelingText: string, moodLevel: number) => digest([feelingText, moodLevel]);
 const reframeDigest = (t: ReframeTexts) =>
   digest([t.feeling_text, t.evidence_supporting, t.evidence_challenging, t.alternative_thought]);
+/** A saved check-in's exercise: its id binds the closing reflection to that one entry. */
+const exerciseDigest = (checkInId: string, t: ExerciseTexts) =>
+  digest([checkInId, t.evidence_supporting, t.evidence_challenging, t.alternative_thought]);
 
 export const reflectionTokenInvalid = () => new HttpError(400, 'reflection_token_invalid', 'reflectionTokenInvalid');
 
@@ -85,6 +92,16 @@ export function createReflectionTokens(authSecret: string, now: () => number = D
       sign({ aud: FINAL, sub: userId, exp: expiry(), text: reframeDigest(texts), ...reflection }, key),
     readFinal: (token: string, userId: string, texts: ReframeTexts) =>
       read(token, FINAL, Claims, userId, reframeDigest(texts)),
+    /** A closing reflection for the exercise of one saved check-in (its own audience: never usable for another entry). */
+    signExercise: (
+      userId: string,
+      checkInId: string,
+      texts: ExerciseTexts,
+      reflection: { response: string; crisis: boolean },
+    ) =>
+      sign({ aud: EXERCISE, sub: userId, exp: expiry(), text: exerciseDigest(checkInId, texts), ...reflection }, key),
+    readExercise: (token: string, userId: string, checkInId: string, texts: ExerciseTexts) =>
+      read(token, EXERCISE, Claims, userId, exerciseDigest(checkInId, texts)),
   };
 }
 

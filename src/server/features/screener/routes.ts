@@ -6,7 +6,7 @@ import { parseJsonBody } from '../../lib/parse-body.js';
 import { requireUser } from '../../lib/require-user.js';
 import { AnswerSchema } from '../../../shared/schemas/screener.js';
 import type { AnswerSaved, ScreenerResults, ScreenerState } from '../../../shared/schemas/responses.js';
-import { averageScoresBySchema, getScreenerProgress, suggestPatterns } from '../../../shared/screener.js';
+import { askedAnswers, averageScoresBySchema, getScreenerProgress, suggestPatterns } from '../../../shared/screener.js';
 import {
   createSession,
   findLatestSessionId,
@@ -44,7 +44,8 @@ export function createScreenerRoutes(db: Database) {
         const user = requireUser(c);
         const sessionId = await requireOwnSession(db, user.id, c.req.param('id'));
         const [items, answers] = await Promise.all([listItems(db), listAnswers(db, sessionId)]);
-        const scores = averageScoresBySchema(items, answers);
+        // After going back and changing a first-pass answer, follow-ups no longer asked do not count.
+        const scores = averageScoresBySchema(items, askedAnswers(items, answers));
         return c.json({
           session_id: sessionId,
           scores,

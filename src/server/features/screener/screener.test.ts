@@ -81,6 +81,20 @@ describe('screener', () => {
     expect(results.suggestions[0]).toMatchObject({ schema_key: 'abandonment', average_score: 5 });
   });
 
+  it('going back to change a first-pass answer: the new answer counts, and follow-ups no longer asked do not', async () => {
+    const { cookie } = await createUser(t);
+    const { sessionId, items } = await answerInitialPass(cookie, (item) => (item.schema_key === 'abandonment' ? 5 : 1));
+    const followup = items.find((item) => item.is_followup && item.schema_key === 'abandonment')!;
+    await answer(cookie, { session_id: sessionId, item_id: followup.id, score: 5 });
+    const firstAbandonment = items.find((item) => !item.is_followup && item.schema_key === 'abandonment')!;
+    const changed = await answer(cookie, { session_id: sessionId, item_id: firstAbandonment.id, score: 1 });
+    expect(changed.status).toBe(200);
+
+    const results = await (await t.client.get(`/api/screener/sessions/${sessionId}/results`, { cookie })).json();
+    const abandonment = results.scores.find((s: { schema_key: string }) => s.schema_key === 'abandonment');
+    expect(abandonment).toMatchObject({ answered: 3, average_score: 11 / 3 });
+  });
+
   it.each([
     [{ score: 0 }, 'whole number from 1 to 5'],
     [{ score: 6 }, 'whole number from 1 to 5'],
@@ -194,6 +208,6 @@ describe('core patterns', () => {
       { schema_keys: ['abandonment', 'subjugation', 'self_sacrifice', 'mistrust_abuse'] },
       'es',
     );
-    expect((await response.json()).error.message).toContain('céntrate en 2 o 3 patrones');
+    expect((await response.json()).error.message).toContain('enfócate en 2 o 3 patrones');
   });
 });

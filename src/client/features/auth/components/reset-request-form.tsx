@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const localize = useLocalizedPath();
   const requestReset = useRequestPasswordReset();
   const fieldError = useFieldError();
+  // Where the link went stays on the panel until the person leaves it: a toast is gone too soon.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ResetRequestInput>({
     resolver: zodResolver(ResetRequestSchema),
   });
@@ -23,14 +26,13 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
     requestReset.mutate(
       { ...values, authPath: localize('/auth') },
       {
-        onSuccess: () => {
-          toast.success(t('auth.checkEmail'), { description: t('auth.checkEmailDescription') });
-          onBack();
-        },
+        onSuccess: () => setSentTo(values.email),
         onError: (error) => toast.error(t('toasts.error'), { description: error.message }),
       },
     ),
   );
+
+  if (sentTo) return <ResetSent email={sentTo} onBack={onBack} />;
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
@@ -46,5 +48,25 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
         {t('auth.backToSignIn')}
       </Button>
     </form>
+  );
+}
+
+/** The answer is the same whether the address has an account (no account enumeration). */
+function ResetSent({ email, onBack }: { email: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that was pressed is gone: focus goes to what replaced it, so it is read out.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="space-y-4">
+      <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+        {t('auth.checkEmail')}
+      </h2>
+      <p className="text-sm text-slate-800">{t('auth.resetSent', { email })}</p>
+      <p className="text-sm text-slate-700">{t('auth.resetSentHelp')}</p>
+      <Button variant="link" onClick={onBack}>
+        {t('auth.backToSignIn')}
+      </Button>
+    </div>
   );
 }

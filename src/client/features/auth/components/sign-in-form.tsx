@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,9 @@ import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { useLocalizedPath } from '../../../lib/use-locale.js';
-import { useSignIn } from '../api.js';
-import { PasswordField } from './password-field.js';
+import { needsSecondFactor, useSignIn } from '../api.js';
+import { PasswordField } from '../../../components/ui/password-field.js';
+import { TwoFactorChallenge } from './two-factor-challenge.js';
 import { useFieldError } from './use-field-error.js';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -19,16 +21,20 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const signIn = useSignIn();
   const fieldError = useFieldError();
   const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver: zodResolver(SignInSchema) });
+  const [secondStep, setSecondStep] = useState(false);
 
+  const signedIn = () => {
+    toast.success(t('auth.welcomeBack'), { description: t('auth.welcomeBackDescription') });
+    void navigate(localize('/'));
+  };
   const onSubmit = handleSubmit((values) =>
     signIn.mutate(values, {
-      onSuccess: () => {
-        toast.success(t('auth.welcomeBack'), { description: t('auth.welcomeBackDescription') });
-        void navigate(localize('/'));
-      },
+      onSuccess: (answer) => (needsSecondFactor(answer) ? setSecondStep(true) : signedIn()),
       onError: (error) => toast.error(t('auth.signInFailed'), { description: error.message }),
     }),
   );
+
+  if (secondStep) return <TwoFactorChallenge onSignedIn={signedIn} onStartOver={() => setSecondStep(false)} />;
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">

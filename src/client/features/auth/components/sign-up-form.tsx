@@ -7,9 +7,10 @@ import { SignUpSchema, type SignUpInput } from '../../../../shared/schemas/auth.
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
+import { ApiError } from '../../../lib/api.js';
 import { useSignUp } from '../api.js';
 import { CheckEmailNotice } from './check-email-notice.js';
-import { PasswordField } from './password-field.js';
+import { PasswordField } from '../../../components/ui/password-field.js';
 import { useFieldError } from './use-field-error.js';
 
 export function SignUpForm() {
@@ -17,7 +18,9 @@ export function SignUpForm() {
   const signUp = useSignUp();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const fieldError = useFieldError();
-  const { register, handleSubmit, formState, reset } = useForm<SignUpInput>({ resolver: zodResolver(SignUpSchema) });
+  const { register, handleSubmit, formState, reset, setError } = useForm<SignUpInput>({
+    resolver: zodResolver(SignUpSchema),
+  });
 
   const onSubmit = handleSubmit((values) =>
     signUp.mutate(values, {
@@ -26,7 +29,12 @@ export function SignUpForm() {
         reset();
         setSentTo(values.email);
       },
-      onError: (error) => toast.error(t('auth.signUpFailed'), { description: error.message }),
+      onError: (error) => {
+        // A rule only the server knows (a common password) shows under the password box, like the others.
+        if (error instanceof ApiError && error.field === 'password')
+          return setError('password', { message: error.message });
+        toast.error(t('auth.signUpFailed'), { description: error.message });
+      },
     }),
   );
 

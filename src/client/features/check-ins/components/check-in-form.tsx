@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { GentleHelpLine } from '../../../components/helplines/gentle-help-line.js';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FEELING_TEXT_MAX } from '../../../../shared/constants.js';
@@ -14,24 +14,28 @@ import {
   type SaveCheckInInput,
 } from '../../../../shared/schemas/check-in.js';
 import { Button } from '../../../components/ui/button.js';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.js';
 import { ApiError } from '../../../lib/api.js';
 import { browserTimeZone, useHelpCountry } from '../../../lib/help-country.js';
-import { useLocalizedPath } from '../../../lib/use-locale.js';
-import { requestFinalReflection, requestReflection, saveCheckIn, type CheckIn, type Reflection } from '../api.js';
+import { requestReflection, saveCheckIn, type CheckIn, type Reflection } from '../api.js';
+import { completeExercise } from '../complete-exercise.js';
 import { CrisisPanel, type CrisisSaveState } from './crisis-panel.js';
 import { MoodSlider } from './mood-slider.js';
 import { ReframingPanel } from './reframing-panel.js';
 
-/** How long the completed exercise stays on screen before a fresh form (spec: 5 seconds). */
-const RESET_AFTER_EXERCISE_MS = 5000;
-
 /** The reflection shown under the form, with a gentle line to /help after a past or passing mention of crisis. */
 type ShownReflection = { text: string; gentleHelp: boolean };
 
+/** A completed exercise's reflections: they stay above the form until closed or a new check-in starts (no timer). */
+type Closing = { reflection: ShownReflection; finalReflection: string };
+
+/**
+ * editing: the form (with the last reflection under it, or a completed exercise's closing card
+ * above it). exercise: the entry is saved with its reflection; the optional exercise follows.
+ */
 type Flow =
-  | { step: 'editing'; lastReflection?: ShownReflection }
-  | { step: 'exercise'; values: CheckInFormInput; reflection: Reflection; busy: boolean }
-  | { step: 'completed'; reflection: ShownReflection; finalReflection: string }
+  | { step: 'editing'; lastReflection?: ShownReflection; closing?: Closing }
+  | { step: 'exercise'; checkIn: CheckIn; reflection: Reflection; busy: boolean }
   | { step: 'crisis'; message: string; saved: CrisisSaveState };
 
 const shown = (reflection: Reflection): ShownReflection => ({
@@ -44,13 +48,13 @@ const shown = (reflection: Reflection): ShownReflection => ({
  * the card saying they are used up: a person at the limit can still write, so that a crisis text
  * reaches the crisis reply, which the server never counts).
  */
-export function CheckInForm({ notice }: { notice?: ReactNode }) {
+export function CheckInForm({ notice, free = false }: { notice?: ReactNode; free?: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { country } = useHelpCountry();
   const [flow, setFlow] = useState<Flow>({ step: 'editing' });
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, control, reset, formState } = useForm<CheckInFormInput>({
+  const { register, handleSubmit, control, reset, formState, setFocus } = useForm<CheckInFormInput>({
     resolver: zodResolver(CheckInFormSchema),
     defaultValues: { feeling_text: '', mood_level: 3 },
   });
@@ -58,11 +62,15 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
   const mood = Number(useWatch({ control, name: 'mood_level' }));
   const messageOf = (key: string | undefined) => (key && isMessageKey(key) ? t(`validation.${key}`) : key);
 
+  const closingRef = useRef<HTMLHeadingElement>(null);
+  const closingShown = flow.step === 'editing' && flow.closing !== undefined;
+  // Words not yet saved: what is in the form (the exercise reports its own answers).
+  useUnsavedChanges(flow.step !== 'crisis' && feeling.trim().length > 0);
+
   useEffect(() => {
-    if (flow.step !== 'completed') return;
-    const timer = setTimeout(() => setFlow({ step: 'editing' }), RESET_AFTER_EXERCISE_MS);
-    return () => clearTimeout(timer);
-  }, [flow.step]);
+    // The closing reflection is read first: focus moves to it (and brings it into view).
+    if (closingShown) closingRef.current?.focus();
+  }, [closingShown]);
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['check-ins'] });
@@ -82,7 +90,7 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
    */
   async function store(
     values: CheckInFormInput,
-    extra: Omit<SaveCheckInInput, 'feeling_text' | 'mood_level'>,
+    extra: Omit<SaveCheckInInput, 'feeling_text' | 'mood_level' | 'reframing_exercise'>,
   ): Promise<CheckIn> {
     let saved: CheckIn;
     try {
@@ -90,11 +98,7 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'reflection_token_invalid')) throw error;
       toast.warning(t('checkIn.reflectionExpired'), { description: error.message });
-      const exercise = extra.reframing_exercise;
-      saved = await saveCheckIn({
-        ...values,
-        reframing_exercise: exercise && { ...exercise, final_reflection_token: undefined },
-      });
+      saved = await saveCheckIn(values);
     }
     refresh();
     return saved;
@@ -117,6 +121,12 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
   const onSubmit = handleSubmit(
     async (values) => {
       setBusy(true);
+      // A new check-in starts: the last exercise's closing card goes (the reflection under the form stays until replaced).
+      setFlow((current) =>
+        current.step === 'editing' && current.closing
+          ? { step: 'editing', lastReflection: current.lastReflection }
+          : current,
+      );
       try {
         let reflection: Reflection | null = null;
         try {
@@ -141,11 +151,7 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
           else toast.warning(t('checkIn.reflectionFailed'), { description: t('checkIn.reflectionFailedDescription') });
         }
         if (reflection?.crisis) return showCrisis(values, reflection);
-        if (reflection && reflection.detected.length > 0) {
-          setFlow({ step: 'exercise', values, reflection, busy: false });
-          return;
-        }
-        await saveSimple(values, reflection);
+        await saveWithReflection(values, reflection);
       } catch (error) {
         failSave(error);
       } finally {
@@ -158,8 +164,12 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
     },
   );
 
-  /** An entry without an exercise: with its reflection, or without one when none could be given. */
-  async function saveSimple(values: CheckInFormInput, reflection: Reflection | null) {
+  /**
+   * Saves the entry at once, with its reflection or without one when none could be given (beyond-
+   * the-spec 4b: nothing waits for the exercise, so a reload or a link cannot lose the entry). When
+   * the saved entry has patterns, the reframing exercise follows as an optional step.
+   */
+  async function saveWithReflection(values: CheckInFormInput, reflection: Reflection | null) {
     const saved = await store(values, { reflection_token: reflection?.reflection_token });
     reset({ feeling_text: '', mood_level: 3 });
     // Without a reflection the server's own reading of the text still flags a crisis: help, no toast.
@@ -168,14 +178,22 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
       setFlow({ step: 'crisis', message: t('checkIn.crisisFallback'), saved: true });
       return;
     }
-    toast.success(t('checkIn.saved'), { description: t('checkIn.savedDescription') });
+    if (reflection && saved.detected_schemas.length > 0) {
+      toast.success(t('checkIn.saved'), { description: t('checkInFollowUp.savedWithReflection') });
+      setFlow({ step: 'exercise', checkIn: saved, reflection, busy: false });
+      return;
+    }
+    toast.success(t('checkIn.saved'), {
+      // A free user's entry without a reflection is not counted: say so, as the counter will show.
+      description: !saved.ai_response && free ? t('checkInFollowUp.savedNotCounted') : t('checkIn.savedDescription'),
+    });
     setFlow({ step: 'editing', lastReflection: reflection ? shown(reflection) : undefined });
   }
 
   async function saveWithoutReflection(values: CheckInFormInput) {
     setBusy(true);
     try {
-      await saveSimple(values, null);
+      await saveWithReflection(values, null);
     } catch (error) {
       failSave(error);
     } finally {
@@ -183,39 +201,24 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
     }
   }
 
-  async function completeExercise(answers: ReframingFormInput) {
+  /** The optional exercise, attached to the entry saved a moment ago. */
+  async function finishExercise(answers: ReframingFormInput) {
     if (flow.step !== 'exercise') return;
-    const { values, reflection } = flow;
+    const { checkIn, reflection } = flow;
     setFlow({ ...flow, busy: true });
-    let finalReflection = t('checkIn.defaultFinalReflection');
-    let finalToken: string | undefined;
-    let crisisMessage: string | null = null;
     try {
-      const final = await requestFinalReflection({
-        ...answers,
-        original_thought: values.feeling_text,
-        schema_type: reflection.detected[0]!.schema_key,
-      });
-      finalReflection = final.response;
-      finalToken = final.reflection_token;
-      if (final.crisis) crisisMessage = final.response;
-    } catch {
-      // The spec: a failed (or rationed) final reflection falls back to a default encouraging text,
-      // shown only: with no token the entry keeps no closing reflection.
-    }
-    try {
-      await store(values, {
-        reflection_token: reflection.reflection_token,
-        reframing_exercise: { ...answers, final_reflection_token: finalToken },
-      });
-      reset({ feeling_text: '', mood_level: 3 });
-      if (crisisMessage) {
+      const { final, expired } = await completeExercise(checkIn.id, answers, country);
+      refresh();
+      if (final?.crisis) {
         toast.dismiss();
-        setFlow({ step: 'crisis', message: crisisMessage, saved: true });
+        setFlow({ step: 'crisis', message: final.response, saved: true });
         return;
       }
-      toast.success(t('checkIn.saved'), { description: t('checkIn.savedExerciseDescription') });
-      setFlow({ step: 'completed', reflection: shown(reflection), finalReflection });
+      if (expired) toast.warning(t('checkIn.reflectionExpired'), { description: expired.message });
+      else toast.success(t('checkIn.saved'), { description: t('checkIn.savedExerciseDescription') });
+      // The spec: a failed (or rationed) final reflection falls back to a default encouraging text, shown only.
+      const finalReflection = final?.response ?? t('checkIn.defaultFinalReflection');
+      setFlow({ step: 'editing', closing: { reflection: shown(reflection), finalReflection } });
     } catch (error) {
       failSave(error);
       setFlow({ ...flow, busy: false });
@@ -233,30 +236,46 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
     );
   }
 
-  if (flow.step === 'exercise' || flow.step === 'completed') {
+  if (flow.step === 'exercise') {
+    const reflection = flow.reflection;
     return (
       <div className="space-y-4">
-        <ReflectionCard reflection={flow.step === 'exercise' ? shown(flow.reflection) : flow.reflection} />
-        {flow.step === 'exercise' ? (
-          <ReframingPanel
-            detected={flow.reflection.detected}
-            busy={flow.busy}
-            onComplete={(a) => void completeExercise(a)}
-          />
-        ) : (
-          <section aria-labelledby="final-title" className="rounded-xl border border-brand-100 bg-white p-5">
-            <h2 id="final-title" className="font-semibold">
-              {t('checkIn.finalReflection')}
-            </h2>
-            <p className="mt-2 text-slate-800">{flow.finalReflection}</p>
-          </section>
-        )}
+        <ReflectionCard reflection={shown(reflection)} />
+        <ReframingPanel
+          detected={reflection.detected}
+          busy={flow.busy}
+          note={t('checkInFollowUp.exerciseOptional')}
+          onComplete={(a) => void finishExercise(a)}
+          onSkip={() => setFlow({ step: 'editing', lastReflection: shown(reflection) })}
+        />
       </div>
     );
   }
 
   return (
     <div className="space-y-4">
+      {flow.closing && (
+        <section
+          aria-labelledby="final-title"
+          className="space-y-3 rounded-xl border border-brand-100 bg-white p-5 shadow-sm"
+        >
+          <ReflectionCard reflection={flow.closing.reflection} bare />
+          <h2 id="final-title" ref={closingRef} tabIndex={-1} className="font-semibold">
+            {t('checkIn.finalReflection')}
+          </h2>
+          <p className="text-slate-800">{flow.closing.finalReflection}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setFlow({ step: 'editing' });
+              // The card and its button are gone: focus goes on to the form, ready for a new check-in.
+              requestAnimationFrame(() => setFocus('feeling_text'));
+            }}
+          >
+            {t('checkInFollowUp.close')}
+          </Button>
+        </section>
+      )}
       {notice}
       <form
         onSubmit={(event) => void onSubmit(event)}
@@ -296,24 +315,41 @@ export function CheckInForm({ notice }: { notice?: ReactNode }) {
   );
 }
 
-function ReflectionCard({ reflection: { text, gentleHelp } }: { reflection: ShownReflection }) {
+/** The reflection on an entry; `bare` drops its own card (inside the closing card, which has one). */
+function ReflectionCard({
+  reflection: { text, gentleHelp },
+  bare = false,
+}: {
+  reflection: ShownReflection;
+  bare?: boolean;
+}) {
   const { t } = useTranslation();
-  const localize = useLocalizedPath();
+  const sectionRef = useRef<HTMLElement>(null);
+  // A new reflection is what the person waited for: focus moves to it, so a screen reader reads it
+  // and a phone scrolls to it (the closing card, `bare`, moves focus itself).
+  useEffect(() => {
+    if (!bare) sectionRef.current?.focus();
+  }, [bare, text]);
   if (!text) return null;
   return (
-    <section aria-labelledby="reflection-title" className="rounded-xl border border-slate-200 bg-white p-5">
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      aria-labelledby="reflection-title"
+      aria-describedby="reflection-text"
+      className={
+        bare
+          ? undefined
+          : 'rounded-xl border border-slate-200 bg-white p-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600'
+      }
+    >
       <h2 id="reflection-title" className="font-semibold">
         {t('checkIn.yourReflection')}
       </h2>
-      <p className="mt-2 whitespace-pre-line text-slate-800">{text}</p>
-      {gentleHelp && (
-        <p className="mt-3 text-slate-800">
-          {t('checkIn.gentleHelp')}{' '}
-          <Link to={localize('/help')} className="font-medium text-brand-700 underline underline-offset-2">
-            {t('checkIn.gentleHelpLink')}
-          </Link>
-        </p>
-      )}
+      <p id="reflection-text" className="mt-2 whitespace-pre-line text-slate-800">
+        {text}
+      </p>
+      {gentleHelp && <GentleHelpLine />}
       <p className="mt-3 text-xs text-slate-600">{t('checkIn.reflectionDisclaimer')}</p>
     </section>
   );

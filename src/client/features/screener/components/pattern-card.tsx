@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import type { PatternText } from '../../../../shared/patterns.js';
-import { formatScore } from '../../../../shared/screener.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../components/ui/cn.js';
+import { formatDecimal } from '../../../lib/format.js';
+import { useLocale } from '../../../lib/use-locale.js';
 
 export function PatternCard({
   pattern,
@@ -17,12 +18,14 @@ export function PatternCard({
   onToggle: () => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Card className={cn('flex h-full flex-col gap-3 border-2', selected ? 'border-brand-600' : 'border-transparent')}>
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="text-lg font-semibold">{pattern.label}</h2>
-        <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-          {t('results.score', { score: formatScore(score) })}
+      {/* On a narrow card the score chip wraps under the title instead of pushing past the card. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <h2 className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere]">{pattern.label}</h2>
+        <span className="max-w-full rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+          {t('results.score', { score: formatDecimal(Math.round(score * 10) / 10, locale) })}
         </span>
       </div>
       <p className="text-slate-800">{pattern.blurb}</p>
@@ -34,19 +37,25 @@ export function PatternCard({
           ))}
         </ul>
       </div>
-      <button
-        type="button"
-        aria-pressed={selected}
-        onClick={onToggle}
-        className={cn(
-          'mt-auto inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium',
-          selected ? 'bg-brand-700 text-white' : 'border border-brand-700 text-brand-800 hover:bg-brand-50',
+      <div className="mt-auto space-y-2">
+        {selected && (
+          <p className="flex items-center gap-1 text-sm font-semibold text-brand-800">
+            <Check aria-hidden size={16} /> {t('results.selected')}
+          </p>
         )}
-      >
-        {selected && <Check aria-hidden size={16} />}
-        {selected ? t('results.selected') : t('results.select')}
-        <span className="sr-only">: {pattern.label}</span>
-      </button>
+        {/* A toggle keeps one name, what it shows ("Choose Abandonment"); aria-pressed tells whether it is on. */}
+        <button
+          type="button"
+          aria-pressed={selected}
+          onClick={onToggle}
+          className={cn(
+            'inline-flex w-full items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium',
+            selected ? 'bg-brand-700 text-white' : 'border border-brand-700 text-brand-800 hover:bg-brand-50',
+          )}
+        >
+          {t('results.select', { pattern: pattern.label })}
+        </button>
+      </div>
     </Card>
   );
 }

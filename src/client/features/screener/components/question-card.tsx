@@ -4,8 +4,21 @@ import { SCORE_MAX, SCORE_MIN } from '../../../../shared/screener.js';
 
 const scores = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => SCORE_MIN + i);
 
-/** One statement and the five answers; a tap or a key from 1 to 5 answers it. */
-export function QuestionCard({ statement, onAnswer }: { statement: string; onAnswer: (score: number) => void }) {
+/**
+ * One statement and the five answers; a tap or a key from 1 to 5 answers it. `selected` is the
+ * answer already given (after going back), shown pressed. The hover look is only for a pointer
+ * that really hovers (a finger leaves a "hover" on the button it tapped, which would look
+ * pre-selected on the next statement), and the keyboard tip only with a fine pointer.
+ */
+export function QuestionCard({
+  statement,
+  selected,
+  onAnswer,
+}: {
+  statement: string;
+  selected?: number | undefined;
+  onAnswer: (score: number) => void;
+}) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -37,8 +50,14 @@ export function QuestionCard({ statement, onAnswer }: { statement: string; onAns
           <button
             key={score}
             type="button"
+            aria-pressed={score === selected}
             onClick={() => onAnswer(score)}
-            className="flex items-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-3 text-left text-slate-800 hover:border-brand-600 hover:bg-brand-50 sm:flex-col sm:gap-1 sm:text-center"
+            className={
+              'flex items-center gap-3 rounded-lg border-2 px-4 py-3 text-left text-slate-800 sm:flex-col sm:gap-1 sm:text-center ' +
+              (score === selected
+                ? 'border-brand-700 bg-brand-100'
+                : 'border-slate-300 bg-white [@media(hover:hover)_and_(pointer:fine)]:hover:border-brand-600 [@media(hover:hover)_and_(pointer:fine)]:hover:bg-brand-50')
+            }
           >
             <span className="text-lg font-bold text-brand-700" aria-hidden>
               {score}
@@ -50,7 +69,7 @@ export function QuestionCard({ statement, onAnswer }: { statement: string; onAns
           </button>
         ))}
       </div>
-      <p className="text-sm text-slate-600">{t('screener.keyboardHint')}</p>
+      <p className="hidden text-sm text-slate-600 pointer-fine:block">{t('screener.keyboardHint')}</p>
     </fieldset>
   );
 }

@@ -1,9 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field.js';
-import { PasswordInput } from '../../../components/ui/password-input.js';
+import { FormField } from './form-field.js';
+import { PasswordInput } from './password-input.js';
 
-/** A labelled password box with the translated show/hide toggle, as every auth form uses it. */
+/** A labelled password box with the translated show/hide toggle, as every form with a password uses it. */
 export function PasswordField({
   label,
   hint,
