@@ -56,6 +56,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
+        // Browser seeding by factories (tests/e2e/progress.spec.ts); never mounted outside NODE_ENV=test.
+        E2E_FACTORIES: 'true',
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },
@@ -77,6 +79,8 @@ export default defineConfig({
         DATA_DIR: llmFailingDataDir,
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
+        // Browser seeding by factories (tests/e2e/progress.spec.ts); never mounted outside NODE_ENV=test.
+        E2E_FACTORIES: 'true',
         AI_BASE_URL: `http://127.0.0.1:${llmStubPort}/v1`,
         AI_API_KEY: 'e2e',
         AI_MODEL: 'stub',
