@@ -33,28 +33,32 @@ const SETS = {
 
 /** Ordinary check-ins of the pattern sets (low moods, worries): a crisis reading there is a false alarm. */
 const CHECK_INS = PATTERN_TRAINING_SETS;
-/** In-sample (the model trained on them): measured 0.025 en / 0.034 es (round 3). */
+/** In-sample (the model trained on them): measured 0.022 en / 0.031 es (round 5). */
 const MAX_CHECK_IN_FALSE_ALARMS = 0.04;
 
 /**
  * Floors a little below what was measured when they were set (recall / false alarms):
- * legacy en 1.000/0.000, es 1.000/0.000; train (in-sample, round 4: with train-heldout-v3 and train6) en
- * 0.987/0.046, es 0.990/0.031;
- * locked held-out v4 (220 rows a language, written by a writer who saw nothing else; scored once on
- * the round-4 screen, aggregates only) en 0.891/0.109, es 0.845/0.118: short of the 0.95 recall
- * target and just over the 0.10 false-alarm budget in both languages.
+ * legacy en 1.000/0.000, es 1.000/0.000; train (in-sample, round 5: with train-heldout-v4 and train7) en
+ * 0.993/0.046, es 0.993/0.042 (the Spanish false-alarm floor moved from 0.04 to 0.047 because the
+ * sets grew: the calm Spanish entries of the two new sets are the harder ones; on the round-4 sets
+ * alone the round-5 screen reads es 0.993/0.033, the round-4 screen 0.990/0.031);
+ * locked held-out v5 (220 rows a language, written by a writer who saw nothing else; scored once on
+ * the round-5 screen, aggregates only) en 0.945/0.073, es 0.955/0.136: the Spanish recall meets the
+ * 0.95 target, the English one sits just under it, and the Spanish false alarms are over the 0.10
+ * budget (everyday objects, resolved pasts and third parties). (Round 4 on held-out v4, now
+ * retired: en 0.891/0.109, es 0.845/0.118.)
  */
 const FLOORS: Record<keyof typeof SETS, Record<Locale, { recall: number; falseAlarms: number }>> = {
   legacy: { en: { recall: 0.98, falseAlarms: 0.02 }, es: { recall: 0.98, falseAlarms: 0.02 } },
-  train: { en: { recall: 0.98, falseAlarms: 0.055 }, es: { recall: 0.98, falseAlarms: 0.04 } },
-  heldout: { en: { recall: 0.88, falseAlarms: 0.12 }, es: { recall: 0.83, falseAlarms: 0.13 } },
+  train: { en: { recall: 0.98, falseAlarms: 0.055 }, es: { recall: 0.98, falseAlarms: 0.047 } },
+  heldout: { en: { recall: 0.93, falseAlarms: 0.085 }, es: { recall: 0.94, falseAlarms: 0.145 } },
 };
 
 /**
  * A current risk read as `none` (not even the gentle line to /help), the worst miss. Set just above
- * what was measured: train (round 4) en 0.007, es 0.003; held-out v4 en 0.082, es 0.145.
+ * what was measured: train (round 5) en 0.004, es 0.002; held-out v5 (round 5) en 0.055, es 0.018.
  */
-const MAX_UNDER_TRIAGE = { legacy: 0.02, train: 0.01, heldout: 0.16 } as const;
+const MAX_UNDER_TRIAGE = { legacy: 0.02, train: 0.01, heldout: 0.06 } as const;
 
 function readRows(names: readonly string[]): Row[] {
   return names.flatMap((name) => {

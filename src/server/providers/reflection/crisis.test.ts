@@ -300,6 +300,29 @@ describe('detectCrisis: round 3 concepts and context', () => {
   });
 });
 
+describe('detectCrisis: round 5 context', () => {
+  it('reads an accident only in the item of the day it belongs to, not across a list', () => {
+    expect(level('did the laundry, made lunch, cut my arm, then slept till four')).toBe('current_risk');
+    expect(level('preparé la cena, me pasé la cuchilla por el muslo, vi una serie')).toBe('current_risk');
+    expect(level('chopping onions for dinner and cut my wrist by accident')).not.toBe('current_risk');
+  });
+
+  it('reads "can\'t stop" / "no paro de" as insistence, not as a denial', () => {
+    expect(level("I can't stop wanting to die")).toBe('current_risk');
+    expect(level('no paro de querer morirme')).toBe('current_risk');
+    expect(level("I don't want to die")).not.toBe('current_risk');
+  });
+
+  it('ends an idiom at a comma ("matarme, me levanto" is no "killing me")', () => {
+    expect(level('ya me acostumbré a pensar en matarme, me levanto así todos los días')).toBe('current_risk');
+  });
+
+  it('keeps a past closed by "years back", and lets a denied reason explain nothing away', () => {
+    expect(level('A few years back I wanted to die. Glad I stayed, I coach the under-12s now')).toBe('past_or_mention');
+    expect(level("Gave my dog to my sister and told her I was moving, which I'm not")).toBe('current_risk');
+  });
+});
+
 describe('buildCrisisReply', () => {
   const labels = [
     ...Object.values(

@@ -31,6 +31,9 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train-heldout-v3.jsonl',
   'crisis/train6.en.jsonl',
   'crisis/train6.es.jsonl',
+  'crisis/train-heldout-v4.jsonl',
+  'crisis/train7.en.jsonl',
+  'crisis/train7.es.jsonl',
 ];
 
 /**
@@ -40,7 +43,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
  */
 export const LOCKED_HELDOUT_SETS = {
   patterns: 'patterns/heldout-v2.jsonl',
-  crisis: 'crisis/heldout-v4.jsonl',
+  crisis: 'crisis/heldout-v5.jsonl',
 } as const;
 
 export function isLockedHeldout(name: string): boolean {

@@ -46,7 +46,8 @@ function isNegated(tokens: Tagged[], rule: Rule, positions: number[]): boolean {
   for (let i = first - 1; i >= Math.max(0, first - NEGATION_REACH); i -= 1) {
     const token = tokens[i]!;
     if (token.clause !== tokens[first]!.clause) return false;
-    if (has(token, 'neg')) return true;
+    // "I can't stop thinking about it", "no paro de pensar en eso": the negator intensifies.
+    if (has(token, 'neg') && !has(token, 'not_stop')) return true;
     if (tokens[i + 1]!.pauseBefore) return false;
   }
   return false;
@@ -58,6 +59,8 @@ function isNegated(tokens: Tagged[], rule: Rule, positions: number[]): boolean {
  */
 function isSubjectCandidate(tokens: Tagged[], i: number): boolean {
   if (tokens[i]!.possessive) return false;
+  // "he said he's going to end it": a subject pronoun after a reporting verb is the one who acts.
+  if (SUBJECT_PRONOUNS.has(tokens[i]!.surface)) return ![1, 2].some((k) => has(tokens[i - k], 'prep'));
   // "someone who", "alguien que", "my ex saying goodbye": the person does what follows.
   const next = tokens[i + 1];
   // Not after "a"/"to": "le pido al Señor que me lleve" asks someone to act on the writer.
@@ -69,6 +72,8 @@ function isSubjectCandidate(tokens: Tagged[], i: number): boolean {
     return true;
   return ![1, 2, 3, 4].some((k) => has(tokens[i - k], 'report')) && ![1, 2].some((k) => has(tokens[i - k], 'prep'));
 }
+
+const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'ella', 'ellos', 'ellas']);
 
 /** Spanish "se" before a verb ("se quiere morir", "se tomó"), not "se me ocurre". */
 function isOtherSe(tokens: Tagged[], i: number): boolean {
@@ -108,6 +113,10 @@ function isAboutSomeoneElse(tokens: Tagged[], rule: Rule, positions: number[]): 
   );
   if (!reported && span.some((t) => has(t, 'self') && !POSSESSIVES.has(t.surface))) return false;
   const last = sorted[sorted.length - 1]!;
+  // "once the kids are at their dad's this weekend I'm taking the pills": the writer named between
+  // a time and the act is its subject.
+  if (tokens.slice(first.index + 1, last).some((t) => t.clause === first.clause && FIRST_PERSON.has(t.surface)))
+    return false;
   const nearLast = (t: Tagged) => t.index < Math.max(first.index, last - 3);
   // An act done for others ("letters for the kids", "transferred her to my ex so she can have her after")
   // names them after the act: only the person before the act is its subject.
@@ -119,6 +128,7 @@ function isAboutSomeoneElse(tokens: Tagged[], rule: Rule, positions: number[]): 
 }
 
 const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'mine', 'mi', 'mis', 'our']);
+const FIRST_PERSON: ReadonlySet<string> = new Set(['i', 'yo']);
 
 function sentencesHave(entry: Entry, sentences: number[], concepts: string[]): boolean {
   return sentences.some((s) => concepts.some((c) => entry.sentences.get(s)?.has(c) === true));
@@ -187,6 +197,8 @@ function isResolvedPast(entry: Entry, positions: number[]): boolean {
       t.sentence >= sentence &&
       has(t, 'recur') &&
       !has(t, 'past_closed') &&
+      // "a few years back": the word closes the past, it does not bring it back.
+      !has(tokens[t.index - 1], 'past_closed') &&
       !resolvedSentences.has(t.sentence) &&
       (t.sentence === sentence
         ? t.index > firstPast || positions.some((p) => Math.abs(p - t.index) <= 4)
@@ -257,9 +269,10 @@ function isAccident(entry: Entry, rule: Rule, positions: number[]): boolean {
   const sentence = [entry.tokens[positions[0]!]!.sentence];
   if (rule.category === 'self_harm')
     return (
-      sentencesHave(entry, sentence, ['accident']) &&
+      itemHas(entry.tokens, positions, 'accident') &&
       !sentencesHave(entry, sentence, ['on_purpose', 'recur', 'relapse']) &&
-      !sentencesHave(entry, [...entry.sentences.keys()], ['cover_story'])
+      // Keeping an injury secret ("where nobody sees") or covering for it is not what an accident asks for.
+      !sentencesHave(entry, [...entry.sentences.keys()], ['cover_story', 'secrecy'])
     );
   const usesMeans =
     positions.some((p) => has(entry.tokens[p], 'means_object')) || sentencesHave(entry, sentence, ['means_object']);
@@ -268,6 +281,20 @@ function isAccident(entry: Entry, rule: Rule, positions: number[]): boolean {
   if (sentencesHave(entry, [...entry.sentences.keys()], STOCKPILE)) return false;
   const near = [sentence[0]! - 1, sentence[0]!, sentence[0]! + 1];
   return sentencesHave(entry, near, ['routine']) && !sentencesHave(entry, near, MEANT);
+}
+
+/**
+ * A concept in the hit's own item of a list of the day ("made dinner, cut my wrist, watched a show":
+ * each comma starts another act): the words from the pause before the hit to the pause after it.
+ */
+function itemHas(tokens: Tagged[], positions: number[], concept: string): boolean {
+  const sentence = tokens[positions[0]!]!.sentence;
+  let start = Math.min(...positions);
+  while (start > 0 && !tokens[start]!.pauseBefore && tokens[start - 1]!.sentence === sentence) start -= 1;
+  let end = Math.max(...positions);
+  while (end + 1 < tokens.length && !tokens[end + 1]!.pauseBefore && tokens[end + 1]!.sentence === sentence) end += 1;
+  for (let i = start; i <= end; i += 1) if (has(tokens[i], concept)) return true;
+  return false;
 }
 
 const STOCKPILE = ['quantity', 'secrecy', 'conceal', 'cover_story', 'research'];
@@ -283,6 +310,7 @@ const JOKE_PRONE: ReadonlySet<string> = new Set(['wish_dead', 'nonspecific_ideat
 /** Words that keep an ordinary reason from explaining an act away: a cover story, a death or a vanishing. */
 const REASON_BLOCKERS = [
   'cover_story',
+  'pretext',
   'do_it',
   'vanish',
   'die',

@@ -119,7 +119,9 @@ function matchIdiom(tokens: Tagged[], idiom: Idiom, start: number, at: number, e
   if (element === idiom.seq.length) return at;
   const step = idiom.seq[element]!;
   const token = tokens[at];
-  if (token && sameClause(tokens, start, at) && step.test(token, token.keys, token.concepts)) {
+  // An idiom is said in one breath: a comma or a dash inside it ends it ("matarme, me levanto").
+  const joined = token !== undefined && (at === start || !token.pauseBefore);
+  if (token && joined && sameClause(tokens, start, at) && step.test(token, token.keys, token.concepts)) {
     const end = matchIdiom(tokens, idiom, start, at + 1, element + 1);
     if (end >= 0) return end;
   }
