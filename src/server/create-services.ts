@@ -13,6 +13,7 @@ import type { AppDeps } from './app.js';
 import { testFactoriesEnabled } from './features/test-factories/routes.js';
 import { createReflectionFromEnv } from './providers/reflection/create-reflection.js';
 import { createPaymentsFromEnv } from './providers/payments/create-payments.js';
+import { createReminderScheduler } from './features/reminders/scheduler.js';
 
 /** Picks each part's real twin when configured, its embedded default otherwise, and says which once. */
 export async function createServices(env: Env, logger: Logger) {
@@ -59,6 +60,20 @@ export async function createServices(env: Env, logger: Logger) {
       : 'payments in the built-in sandbox (test mode, no real payment)',
   );
 
+  // Every instance ticks; each due reminder is claimed in the database by exactly one of them.
+  const reminders = createReminderScheduler({
+    db: database.db,
+    mailer,
+    appUrl: env.APP_URL,
+    secret: env.AUTH_SECRET,
+    logger,
+  });
+  if (env.REMINDER_INTERVAL_SECONDS > 0) reminders.start(env.REMINDER_INTERVAL_SECONDS * 1000);
+  logger.info(
+    { reminderIntervalSeconds: env.REMINDER_INTERVAL_SECONDS },
+    env.REMINDER_INTERVAL_SECONDS > 0 ? 'daily reminders scheduled in this process' : 'daily reminder scheduler off',
+  );
+
   const deps: AppDeps = {
     db: database.db,
     auth,
@@ -80,6 +95,7 @@ export async function createServices(env: Env, logger: Logger) {
     testFactories: testFactoriesEnabled(env),
   };
   const close = async () => {
+    await reminders.stop();
     redis?.disconnect();
     await database.close();
   };

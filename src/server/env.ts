@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(12_000),
   REFLECTION_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   REFLECTION_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** How often each instance looks for due daily reminders; 0 turns the scheduler off in this process. */
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Sandbox promo codes, `CODE=percent` off the first month, comma separated; `none` for no codes. */
   PROMO_CODES: z
     .string()

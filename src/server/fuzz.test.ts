@@ -42,6 +42,7 @@ import { AnswerSchema, CorePatternsSchema } from '../shared/schemas/screener.js'
 import { CreateCheckoutSchema, SwitchPlanSchema } from '../shared/schemas/subscription.js';
 import { DeleteAccountSchema } from '../shared/schemas/account.js';
 import { ProgressQuerySchema } from '../shared/schemas/progress.js';
+import { ReminderSettingsSchema } from '../shared/schemas/reminders.js';
 
 /**
  * Every JSON endpoint gets 1,000 generated requests (the lesson routes under /api/lessons/:id and
@@ -681,6 +682,10 @@ describe.concurrent(`API fuzz (${RUNS} requests per endpoint, seed ${SEED})`, ()
       await fuzz(get(withQuery('/api/progress', fuzzQuery(valid)), 'writer'));
     });
 
+    it('PUT /api/reminders', { timeout: FUZZ_TIMEOUT_MS }, async () => {
+      await fuzz(post('/api/reminders', fuzzBodies(arbitraryFromSchema(ReminderSettingsSchema)), 'reader', 'PUT'));
+    });
+
     it('GET /api/account/export (query strings and forged cookies)', { timeout: FUZZ_TIMEOUT_MS }, async () => {
       await fuzz(get(withQuery('/api/account/export', noQuery), 'buyer', sessionCookies('buyer')));
     });
@@ -712,6 +717,7 @@ describe.concurrent(`API fuzz (${RUNS} requests per endpoint, seed ${SEED})`, ()
           '/api/lessons/abandonment-1/progress/complete',
           '/api/lessons/abandonment-1/progress/completed',
           '/api/lessons/no-such-lesson/progress/completed',
+          '/api/reminders',
         ),
         fc.constantFrom('/api/auth/sign-in/email', '/api/auth/get-session', '/api/auth/update-user', '/api/auth/ok'),
         shortHostileString.map((segment) => `/api/${encodeSegment(segment)}`),

@@ -83,6 +83,11 @@ const en = {
   accountPasswordWrong: 'That password is not correct, so nothing was deleted.',
   accountDeleteCancelFailed:
     'We could not reach the payment provider to cancel your subscription, so nothing was deleted. Please try again in a few minutes.',
+  reminderTimeInvalid: 'Please choose a time of day, like 20:00',
+  reminderDaysEmpty: 'Please choose at least one day for your reminder',
+  reminderDaysInvalid: 'Days must be chosen from Monday to Sunday, each once',
+  reminderTimeZoneInvalid: 'We could not recognise your time zone. Please reload the page and try again.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. You can turn reminders off in Settings.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -167,6 +172,12 @@ const es: Record<MessageKey, string> = {
   accountPasswordWrong: 'Esa contraseña no es correcta, así que no se borró nada.',
   accountDeleteCancelFailed:
     'No pudimos comunicarnos con el proveedor de pagos para cancelar tu suscripción, así que no se borró nada. Vuelve a intentarlo en unos minutos.',
+  reminderTimeInvalid: 'Elige una hora del día, por ejemplo 20:00',
+  reminderDaysEmpty: 'Elige al menos un día para tu recordatorio',
+  reminderDaysInvalid: 'Los días tienen que ser de lunes a domingo, cada uno una vez',
+  reminderTimeZoneInvalid: 'No pudimos reconocer tu zona horaria. Vuelve a cargar la página e inténtalo de nuevo.',
+  unsubscribeLinkInvalid:
+    'Este enlace para darte de baja no es válido. Puedes desactivar los recordatorios en Configuración.',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { en, es };

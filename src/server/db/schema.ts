@@ -368,3 +368,39 @@ export const processedPaymentEvents = pgTable('processed_payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The daily reminder of one person (issue 14): off by default, a local time and days of the week
+ * (ISO: 1 = Monday ... 7 = Sunday) in an IANA time zone, mailed in `locale`. `next_due_at` is the
+ * next occurrence in UTC, computed by the server whenever the settings change or a reminder is
+ * claimed; the scheduler claims due rows with FOR UPDATE SKIP LOCKED, so each is sent once.
+ */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    localTime: text('local_time').notNull().default('20:00'),
+    days: smallint('days')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5,6,7}'::smallint[]`),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reminder_settings_due_idx')
+      .on(t.nextDueAt)
+      .where(sql`${t.enabled}`),
+    check('reminder_settings_local_time_format', sql`${t.localTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('reminder_settings_locale', sql`${t.locale} in ('en', 'es')`),
+  ],
+);

@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { createApp } from '../app.js';
 import { createAuth } from '../features/auth/create-auth.js';
 import { createSessionResolver } from '../features/auth/session-reader.js';
+import { user } from '../db/schema.js';
 import type { Mail, Mailer } from '../providers/mailer/mailer.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { createBuiltinProvider } from '../providers/reflection/builtin-provider.js';
@@ -47,6 +49,8 @@ export async function createTestApp(
     payments?: (db: TestDatabase['db']) => PaymentsProvider;
     /** Mount the browser-test factories (as NODE_ENV=test with E2E_FACTORIES=true does). */
     testFactories?: boolean;
+    /** The clock reminders are scheduled by (a test moves it); the wall clock by default. */
+    now?: () => Date;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
@@ -91,6 +95,7 @@ export async function createTestApp(
     signInAttemptStore: options.signInAttemptStore,
     pingDatabase: database.ping,
     testFactories: options.testFactories,
+    now: options.now,
   });
   let ipCounter = 0;
   const client = createClient(app);
@@ -99,6 +104,7 @@ export async function createTestApp(
     db: database.db,
     payments,
     sent,
+    mailer,
     logs,
     client,
     /** A distinct client address, so tests do not share rate-limit buckets unless they mean to. */
@@ -133,7 +139,10 @@ export function createClient(app: App) {
   };
 }
 
-/** Signs a new user up through the API, follows the mailed confirmation and returns the session cookie (a factory, not a fixture). */
+/**
+ * Signs a new user up through the API, follows the mailed confirmation and returns the session
+ * cookie and the user's id (a factory, not a fixture).
+ */
 export async function createUser(
   testApp: Awaited<ReturnType<typeof createTestApp>>,
   overrides: { email?: string; password?: string; name?: string } = {},
@@ -146,7 +155,9 @@ export async function createUser(
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const confirmed = await confirmEmail(testApp, email);
-  return { email, password, cookie: sessionCookie(confirmed) };
+  const [row] = await testApp.db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()));
+  if (!row) throw new Error('sign-up stored no user');
+  return { email, password, cookie: sessionCookie(confirmed), id: row.id };
 }
 
 /** The token of the newest sign-up confirmation mailed to this address (the link is /auth#type=signup&token=…). */

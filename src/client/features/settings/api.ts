@@ -5,6 +5,7 @@ import type { ChangePasswordInput, UpdateUserInput } from '../../../shared/schem
 import { AccountDeletedSchema, ErrorBodySchema } from '../../../shared/schemas/responses.js';
 import { i18nByLocale } from '../../i18n/index.js';
 import { ApiError, apiFetch } from '../../lib/api.js';
+import { clearDeviceData } from '../../session/known-user.js';
 
 /** Better Auth's update-user: the server lets it change the name only (an empty one becomes the email). */
 export function useUpdateName() {
@@ -37,6 +38,7 @@ export function useDeleteAccount() {
     mutationFn: (input: DeleteAccountInput) =>
       apiFetch('/api/account/delete', { method: 'POST', body: input, schema: AccountDeletedSchema }),
     onSuccess: () => {
+      clearDeviceData();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
       queryClient.setQueryData(['me'], null);
     },

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { AccountDeletedSchema, MeResponseSchema } from '../../../shared/schemas/responses.js';
+import {
+  AccountDeletedSchema,
+  MeResponseSchema,
+  ReminderSettingsResponseSchema,
+} from '../../../shared/schemas/responses.js';
 import { reply, replyError, stubApi } from '../../test/fake-api.js';
 import { renderApp, signedInAs } from '../../test/render-app.js';
 import SettingsPage from './settings-page.js';
@@ -16,6 +20,15 @@ const signedIn = {
   'GET /api/me': () => reply(MeResponseSchema, me),
   // The two-step sign-in section reads its status from Better Auth's session (two-factor-section.test.tsx).
   'GET /api/auth/get-session': () => ({ status: 200, body: { user: { twoFactorEnabled: false } } }),
+  // The daily reminder section (reminder-section.test.tsx): the server's defaults.
+  'GET /api/reminders': () =>
+    reply(ReminderSettingsResponseSchema, {
+      enabled: false,
+      time: '20:00',
+      days: [1, 2, 3, 4, 5, 6, 7],
+      time_zone: null,
+      next_due_at: null,
+    }),
 };
 const ok = { status: 200, body: { status: true } };
 
@@ -249,6 +262,8 @@ describe('delete my account', () => {
         return reply(AccountDeletedSchema, { deleted: true });
       },
     });
+    // A check-in draft kept on the device (lib/check-in-draft.ts) goes with the account.
+    localStorage.setItem(`patternwise:check-in-draft:${me.user.id}`, '{"feeling_text":"Unsent","mood_level":3}');
     const app = renderApp('/es/settings', pages);
     const box = await screen.findByRole('region', { name: 'Eliminar mi cuenta' });
     await app.user.type(within(box).getByLabelText('Escribe tu contraseña para confirmar'), 'a calm river 42');
@@ -256,6 +271,7 @@ describe('delete my account', () => {
     expect(await screen.findByText('Eliminamos tu cuenta')).toBeTruthy();
     await waitFor(() => expect(app.path()).toBe('/es/auth'));
     expect(api.calls('POST /api/account/delete')[0]!.body).toEqual({ password: 'a calm river 42' });
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('patternwise:'))).toEqual([]);
     // No longer signed in: the menu is gone.
     expect(screen.queryByRole('link', { name: 'Configuración' })).toBeNull();
   });

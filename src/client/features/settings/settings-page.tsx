@@ -3,7 +3,7 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { isMessageKey } from '../../../shared/messages.js';
 import { DeleteAccountSchema, type DeleteAccountInput } from '../../../shared/schemas/account.js';
 import {
@@ -23,6 +23,7 @@ import type { Me } from '../../session/api.js';
 import { RequireAuth } from '../../session/guards.js';
 import { downloadMyData, useChangePassword, useDeleteAccount, useUpdateName } from './api.js';
 import { TwoFactorSection } from './two-factor-section.js';
+import { ReminderSection } from './reminder-section.js';
 
 /** /settings and /es/settings: name, password, download my data, delete my account (signed in only). */
 export default function SettingsPage() {
@@ -46,6 +47,7 @@ function Settings({ me }: { me: Me }) {
       <NameSection name={me.user.name === me.user.email ? '' : me.user.name} />
       <PasswordSection />
       <TwoFactorSection />
+      <ReminderSection />
       <DataSection />
       <DeleteSection />
     </div>

@@ -13,10 +13,11 @@ import {
   user,
   userLessonProgress,
 } from '../../db/schema.js';
-import { createTestApp, createUser } from '../../test/test-app.js';
+import { createTestApp, createUser, TEST_APP_URL } from '../../test/test-app.js';
 import {
+  createStripeCustomer,
   createStripeTestApp,
-  createStripeUser,
+  putStripeSubscription,
   STRIPE_CATALOG,
   type StripeTestApp,
 } from '../../test/stripe-test-app.js';
@@ -86,6 +87,14 @@ async function createPersonWithData(canary: string) {
     200,
   );
   expect((await t.client.post('/api/subscription/portal', { cookie: created.cookie })).status).toBe(200);
+
+  // A daily reminder turned on.
+  const reminder = await t.app.request('/api/reminders', {
+    method: 'PUT',
+    headers: { origin: TEST_APP_URL, cookie: created.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ enabled: true, time: '20:00', days: [1, 2, 3, 4, 5, 6, 7], time_zone: 'Europe/Madrid' }),
+  });
+  expect(reminder.status).toBe(200);
 
   // Signed in on a second device, and a reset link asked for.
   const second = await t.client.post('/api/auth/sign-in/email', {
@@ -203,6 +212,7 @@ const FILLED_TABLES = [
   'sandbox_checkouts',
   'sandbox_invoices',
   'sandbox_portal_sessions',
+  'reminder_settings',
 ];
 
 describe('signed out', () => {
@@ -272,6 +282,7 @@ describe('GET /api/account/export', () => {
       entitled: true,
       cancel_at_period_end: false,
     });
+    expect(data.reminder).toMatchObject({ enabled: true, local_time: '20:00', time_zone: 'Europe/Madrid' });
 
     // Nothing of the other person, and no secret of either.
     expect(text).not.toContain('CANARY-THEIRS');
@@ -301,6 +312,7 @@ describe('GET /api/account/export', () => {
       core_patterns: [],
       lesson_progress: [],
       subscription: null,
+      reminder: null,
     });
   });
 
@@ -469,18 +481,8 @@ describe('deletion with a provider subscription (Stripe)', () => {
   afterAll(() => s.dispose());
 
   async function subscribedStripeUser() {
-    const person = await createStripeUser(s);
-    const checkout = await s.client.post('/api/subscription/checkout', {
-      cookie: person.cookie,
-      body: { priceId: STRIPE_CATALOG.standard.priceId },
-    });
-    expect(checkout.status).toBe(200);
-    const customerId = (await s.store.customerIdFor(person.id, 'stripe'))!;
-    const live = s.stub.putSubscription({
-      customer: customerId,
-      ...STRIPE_CATALOG.standard,
-      currentPeriodEnd: Math.floor(Date.now() / 1000) + 30 * 24 * 60 * 60,
-    });
+    const person = await createStripeCustomer(s, STRIPE_CATALOG.standard.priceId);
+    const live = putStripeSubscription(s, person.customerId, STRIPE_CATALOG.standard);
     await s.provider.refresh(person.id);
     return { ...person, subscriptionId: live.id };
   }

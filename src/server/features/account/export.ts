@@ -5,6 +5,7 @@ import {
   clientCoreSchemas,
   lessons,
   profiles,
+  reminderSettings,
   schemaScreenerItems,
   schemaScreenerResults,
   schemaScreenerSessions,
@@ -39,7 +40,7 @@ function exportRow(row: Row, omit: readonly string[] = []): JsonRow {
 /**
  * Everything Patternwise keeps about one person, read in one transaction so the parts agree:
  * profile, every check-in, screener sessions with their answers, core patterns, lesson progress
- * with its notes, and the subscription state. Every query is keyed on `userId`; nothing of
+ * with its notes, the subscription state and the daily reminder settings. Every query is keyed on `userId`; nothing of
  * anyone else is read. Password hashes and session tokens are not the person's writing and stay out.
  */
 export async function buildAccountExport(
@@ -94,6 +95,7 @@ export async function buildAccountExport(
       .orderBy(asc(lessons.orderIndex), asc(lessons.id));
 
     const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    const [reminder] = await tx.select().from(reminderSettings).where(eq(reminderSettings.userId, userId));
 
     const { checkInsUsed = 0, hasCompletedScreener = false } = profile ?? {};
     return {
@@ -159,6 +161,18 @@ export async function buildAccountExport(
             entitled: isEntitled(subscription, now),
             current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
             cancel_at_period_end: subscription.cancelAtPeriodEnd,
+          }
+        : null,
+      reminder: reminder
+        ? {
+            ...exportRow(reminder, ['userId']),
+            enabled: reminder.enabled,
+            local_time: reminder.localTime,
+            days: reminder.days,
+            time_zone: reminder.timeZone,
+            locale: reminder.locale,
+            next_due_at: reminder.nextDueAt?.toISOString() ?? null,
+            last_sent_at: reminder.lastSentAt?.toISOString() ?? null,
           }
         : null,
     };
