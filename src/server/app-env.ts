@@ -1,4 +1,5 @@
 import type { Locale } from '../shared/locale.js';
+import type { AccountState } from './lib/access.js';
 import type { Logger } from './lib/logger.js';
 
 export type SessionUser = { id: string; email: string; name: string };
@@ -10,5 +11,7 @@ export type AppEnv = {
     locale: Locale;
     logger: Logger;
     user: SessionUser | null;
+    /** Profile, subscription and access, read with the session in the same query (null when signed out). */
+    account: AccountState | null;
   };
 };

@@ -156,7 +156,7 @@ function appDepsOf(testApp: typeof t) {
   return {
     db: testApp.db,
     auth: undefined as never,
-    resolveSession: () => Promise.resolve({ user: null, setCookies: [] }),
+    resolveSession: () => Promise.resolve({ user: null, account: null, setCookies: [] }),
     reflection: undefined as never,
     payments: testApp.payments,
     authSecret: TEST_AUTH_SECRET,

@@ -23,6 +23,8 @@ import { createStripeWebhookRoutes } from './features/payments-webhook/routes.js
 import { createAccountRoutes } from './features/account/routes.js';
 import { createProgressRoutes } from './features/progress/routes.js';
 import { createTestFactoryRoutes } from './features/test-factories/routes.js';
+import { createReminderRoutes } from './features/reminders/routes.js';
+import { createUnsubscribeRoutes, UNSUBSCRIBE_PATH } from './features/reminders/unsubscribe-routes.js';
 import { requireSameOrigin } from './lib/csrf.js';
 import { requireJsonBody } from './lib/require-json.js';
 import { compressResponses } from './lib/compress.js';
@@ -55,6 +57,8 @@ export type AppDeps = {
   signInAttemptStore?: RateLimitStore;
   pingDatabase: () => Promise<void>;
   staticDir?: string;
+  /** The clock reminders are scheduled by (the wall clock by default; tests move it). */
+  now?: () => Date;
   /** Browser-test factories (POST /api/test-factories/*): only when NODE_ENV=test and E2E_FACTORIES=true. */
   testFactories?: boolean;
 };
@@ -91,26 +95,21 @@ export function createApp(deps: AppDeps) {
   if (deps.payments.kind === 'stripe') {
     app.route('/api/payments/stripe-webhook', createStripeWebhookRoutes(deps.payments));
   }
+  // A reminder's one-click unsubscribe: a mail provider posts a form without Origin; the signed token is the credential.
+  app.route(UNSUBSCRIBE_PATH, createUnsubscribeRoutes({ db: deps.db, secret: deps.authSecret }));
   app.use('/api/*', requireSameOrigin(appOrigin));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: ONE_MIB,
-      onError: () => {
-        throw new HttpError(413, 'body_too_large', 'bodyTooLarge');
-      },
-    }),
-  );
+  app.use('/api/*', limitBody);
   // After the body limit, which buffers a body sent without a length before this reads it.
   app.use('/api/*', requireJsonBody());
   app.route('/api/auth', createAuthRoutes(deps.auth, deps));
   app.use('/api/*', async (c, next) => {
-    const { user, setCookies } = await deps.resolveSession(c.req.raw.headers);
+    const { user, account, setCookies } = await deps.resolveSession(c.req.raw.headers);
     c.set('user', user);
+    c.set('account', account);
     for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
     await next();
   });
-  app.route('/api/me', createMeRoutes(deps.db));
+  app.route('/api/me', createMeRoutes());
   app.route('/api/screener', createScreenerRoutes(deps.db));
   app.route('/api/core-patterns', createCorePatternRoutes(deps.db));
   app.route(
@@ -130,6 +129,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/subscription', createSubscriptionRoutes(deps.db, deps.payments));
   app.route('/api/progress', createProgressRoutes(deps.db));
+  app.route('/api/reminders', createReminderRoutes(deps.db, deps.now ?? (() => new Date())));
   app.route(
     '/api/account',
     createAccountRoutes({
@@ -151,10 +151,26 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
+const bodyLimited = bodyLimit({
+  maxSize: ONE_MIB,
+  onError: () => {
+    throw new HttpError(413, 'body_too_large', 'bodyTooLarge');
+  },
+});
+const bodilessMethod = /^(GET|HEAD|OPTIONS)$/;
+
+/**
+ * The 1 MiB limit, for methods that carry a body. A GET, HEAD or OPTIONS body is never read by
+ * any route; asking for it would only make the server build a full fetch Request per call.
+ */
+const limitBody: MiddlewareHandler = (c, next) => (bodilessMethod.test(c.req.method) ? next() : bodyLimited(c, next));
+
 /** API answers (errors and Better Auth's included) hold personal data or session state: no browser or proxy keeps a copy. */
 const preventCaching: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('Cache-Control', 'no-store');
+  // On the answer's own headers, as secureHeaders does: c.header() after the handler would rebuild
+  // the answer around a stream of its body, which costs more than the rest of a small request.
+  c.res.headers.set('Cache-Control', 'no-store');
 };
 
 function securityHeaders(production: boolean) {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   app = createApp({
     db: t.db,
     auth: undefined as never,
-    resolveSession: () => Promise.resolve({ user: null, setCookies: [] }),
+    resolveSession: () => Promise.resolve({ user: null, account: null, setCookies: [] }),
     reflection: undefined as never,
     payments: t.payments,
     authSecret: TEST_AUTH_SECRET,

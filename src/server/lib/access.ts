@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { profiles, subscriptions } from '../db/schema.js';
-import { getCheckInAccess } from '../../shared/access.js';
+import { getCheckInAccess, type CheckInAccess } from '../../shared/access.js';
 import { ENTITLED_STATUSES } from '../../shared/plans.js';
 
 /**
@@ -14,26 +14,46 @@ export function createAccountStateLoader(db: Database) {
     .from(profiles)
     .where(eq(profiles.id, sql.placeholder('userId')))
     .prepare('profile_by_user');
-  const subscriptionQuery = db
-    .select({ productId: subscriptions.productId, currentPeriodEnd: subscriptions.currentPeriodEnd })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, sql.placeholder('userId')),
-        inArray(subscriptions.status, [...ENTITLED_STATUSES]),
-        gt(subscriptions.currentPeriodEnd, sql.placeholder('now')),
-      ),
-    )
-    .orderBy(desc(subscriptions.currentPeriodEnd))
-    .limit(1)
-    .prepare('active_subscription_by_user');
+  const subscriptionQuery = activeSubscriptionOf(db, sql.placeholder('userId'), sql.placeholder('now')).prepare(
+    'active_subscription_by_user',
+  );
 
-  return async (userId: string) => {
+  return async (userId: string): Promise<AccountState> => {
     const [[profile], [subscription]] = await Promise.all([
       profileQuery.execute({ userId }),
       subscriptionQuery.execute({ userId, now: new Date() }),
     ]);
-    const access = getCheckInAccess({ subscribed: subscription !== undefined, profile: profile ?? null });
-    return { profile: profile ?? null, subscription: subscription ?? null, access };
+    return toAccountState(profile ?? null, subscription ?? null);
   };
+}
+
+export type AccountProfile = { checkInsUsed: number; hasCompletedScreener: boolean };
+export type ActiveSubscription = { productId: string; currentPeriodEnd: Date | null };
+export type AccountState = {
+  profile: AccountProfile | null;
+  subscription: ActiveSubscription | null;
+  access: CheckInAccess;
+};
+
+export function toAccountState(profile: AccountProfile | null, subscription: ActiveSubscription | null): AccountState {
+  return { profile, subscription, access: getCheckInAccess({ subscribed: subscription !== null, profile }) };
+}
+
+/**
+ * The subscription that gives access now, as a subquery correlated with `userId` (a lateral join
+ * in the session lookup, so session, user, profile and subscription come back in one round trip).
+ */
+export function activeSubscriptionOf(db: Database, userId: SQLWrapper, now: SQLWrapper) {
+  return db
+    .select({ productId: subscriptions.productId, currentPeriodEnd: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, [...ENTITLED_STATUSES]),
+        gt(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .orderBy(desc(subscriptions.currentPeriodEnd))
+    .limit(1);
 }

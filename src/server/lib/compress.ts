@@ -55,7 +55,8 @@ export async function compressBytes(bytes: Uint8Array, encoding: Encoding): Prom
  * Compresses answers made on the fly (API JSON, error bodies) with brotli or gzip when the client
  * accepts one and the body is at least `threshold` bytes. Leaves alone: HEAD, bodiless and partial
  * answers, bodies already encoded (a precompressed file), types that do not compress, and answers
- * marked `no-transform`. All other headers are kept (Cache-Control: no-store, Set-Cookie).
+ * marked `no-transform`. All other headers are kept (Cache-Control: no-store, Set-Cookie). A request
+ * that accepts neither encoding costs no read of the body (a compressible answer gets its Vary).
  */
 export function compressResponses(options: { threshold?: number } = {}): MiddlewareHandler {
   const threshold = options.threshold ?? COMPRESSION_THRESHOLD;
@@ -64,7 +65,6 @@ export function compressResponses(options: { threshold?: number } = {}): Middlew
     const res = c.res;
     if (
       c.req.method === 'HEAD' ||
-      !res.body ||
       res.status === 204 ||
       res.status === 206 ||
       res.status === 304 ||
@@ -74,20 +74,30 @@ export function compressResponses(options: { threshold?: number } = {}): Middlew
     ) {
       return;
     }
+    // `res.body` is not asked for: on a response made from a string that alone builds a stream of it.
     const declared = res.headers.get('Content-Length');
     if (declared !== null && Number(declared) < threshold) return;
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) {
+      // Nothing to compress into: the body is sent as it is (its length set by the server), and the
+      // answer still says it depends on Accept-Encoding, whatever its size.
+      addVary(res.headers);
+      return;
+    }
     const bytes = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
+    if (bytes.byteLength === 0) {
+      c.res = undefined;
+      c.res = new Response(null, { status: res.status, statusText: res.statusText, headers });
+      return;
+    }
     let body: Bytes = bytes;
     if (bytes.byteLength >= threshold) {
       addVary(headers);
-      const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-      if (encoding) {
-        body = await compressBytes(bytes, encoding);
-        headers.set('Content-Encoding', encoding);
-        const etag = headers.get('ETag');
-        if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-      }
+      body = await compressBytes(bytes, encoding);
+      headers.set('Content-Encoding', encoding);
+      const etag = headers.get('ETag');
+      if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
     }
     headers.set('Content-Length', String(body.byteLength));
     c.res = undefined;

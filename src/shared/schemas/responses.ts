@@ -411,6 +411,18 @@ export const AccountExportSchema = z.object({
       cancel_at_period_end: z.boolean(),
     })
     .nullable(),
+  /** The daily reminder settings, or null for someone who never opened them. */
+  reminder: z
+    .looseObject({
+      enabled: z.boolean(),
+      local_time: z.string(),
+      days: z.array(z.number()),
+      time_zone: z.string(),
+      locale: z.string(),
+      next_due_at: IsoDateTime.nullable(),
+      last_sent_at: IsoDateTime.nullable(),
+    })
+    .nullable(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 
@@ -450,3 +462,20 @@ export const SummaryResponseSchema = z.object({
   balanced_thoughts: z.array(z.object({ check_in_id: z.string(), created_at: IsoDateTime, text: z.string() })),
 });
 export type SummaryResponse = z.infer<typeof SummaryResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Reminders (src/server/features/reminders): the daily reminder by email
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * GET and PUT /api/reminders: the person's reminder, or the defaults (off, 20:00, every day, no
+ * zone yet) before they ever saved one. `next_due_at` is the next mail, null while off.
+ */
+export const ReminderSettingsResponseSchema = z.object({
+  enabled: z.boolean(),
+  time: z.string(),
+  days: z.array(z.number()),
+  time_zone: z.string().nullable(),
+  next_due_at: IsoDateTime.nullable(),
+});
+export type ReminderSettingsResponse = z.infer<typeof ReminderSettingsResponseSchema>;

@@ -3,7 +3,8 @@ import { getCookies } from 'better-auth/cookies';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../app-env.js';
 import type { Database } from '../../db/client.js';
-import { session, user } from '../../db/schema.js';
+import { profiles, session, user } from '../../db/schema.js';
+import { activeSubscriptionOf, toAccountState, type AccountState } from '../../lib/access.js';
 import { SESSION_UPDATE_AGE_SECONDS, type Auth } from './create-auth.js';
 
 /**
@@ -47,19 +48,54 @@ function safeDecode(value: string): string {
   }
 }
 
-/** A prepared statement: built once, so each request pays only the round trip. */
+/**
+ * One prepared statement, one round trip: the session (unexpired) with its user, the profile and
+ * the subscription that gives access now (a lateral subquery on the subscriptions index), so
+ * `/api/me` and the access checks need no query of their own.
+ */
 export function createSessionFinder(db: Database) {
+  const activeSubscription = activeSubscriptionOf(db, user.id, sql.placeholder('now')).as('active_subscription');
   const query = db
-    .select({ id: user.id, email: user.email, name: user.name, updatedAt: session.updatedAt })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      updatedAt: session.updatedAt,
+      checkInsUsed: profiles.checkInsUsed,
+      hasCompletedScreener: profiles.hasCompletedScreener,
+      productId: activeSubscription.productId,
+      currentPeriodEnd: activeSubscription.currentPeriodEnd,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoinLateral(activeSubscription, sql`true`)
     .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('find_session_by_token');
-  return async (token: string) => (await query.execute({ token, now: new Date() }))[0] ?? null;
+  return async (token: string) => {
+    const [row] = await query.execute({ token, now: new Date() });
+    if (!row) return null;
+    const profile =
+      row.checkInsUsed === null || row.hasCompletedScreener === null
+        ? null
+        : { checkInsUsed: row.checkInsUsed, hasCompletedScreener: row.hasCompletedScreener };
+    const subscription =
+      row.productId === null ? null : { productId: row.productId, currentPeriodEnd: row.currentPeriodEnd };
+    return {
+      user: { id: row.id, email: row.email, name: row.name },
+      updatedAt: row.updatedAt,
+      account: toAccountState(profile, subscription),
+    };
+  };
 }
 
-export type SessionLookup = { user: SessionUser | null; setCookies: string[] };
+/** Who is calling and their account state (profile, subscription, access), read together; both null when signed out. */
+export type SessionLookup =
+  | { user: SessionUser; account: AccountState; setCookies: string[] }
+  | { user: null; account: null; setCookies: string[] };
+
+const signedOut: SessionLookup = { user: null, account: null, setCookies: [] };
 
 /**
  * Who is calling: the fast cookie + one-query path, or Better Auth's full getSession when the
@@ -71,17 +107,19 @@ export function createSessionResolver(auth: Auth, db: Database, secret: string) 
   const cookieName = getCookies(auth.options).sessionToken.name;
   return async (headers: Headers): Promise<SessionLookup> => {
     const token = readSignedToken(headers.get('cookie') ?? undefined, secret, cookieName);
-    if (!token) return { user: null, setCookies: [] };
+    if (!token) return signedOut;
     const found = await findSessionByToken(token);
-    if (!found) return { user: null, setCookies: [] };
+    if (!found) return signedOut;
     if (Date.now() - found.updatedAt.getTime() < SESSION_UPDATE_AGE_SECONDS * 1000) {
-      return { user: { id: found.id, email: found.email, name: found.name }, setCookies: [] };
+      return { user: found.user, account: found.account, setCookies: [] };
     }
     const refreshed = await auth.api.getSession({ headers, returnHeaders: true });
     const current = refreshed.response;
-    if (!current) return { user: null, setCookies: [] };
+    if (!current) return signedOut;
     return {
       user: { id: current.user.id, email: current.user.email, name: current.user.name },
+      // The same token, so the same person: the account state read a moment ago still applies.
+      account: found.account,
       setCookies: refreshed.headers.getSetCookie(),
     };
   };

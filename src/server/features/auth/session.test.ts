@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { session, user } from '../../db/schema.js';
+import { profiles, session, subscriptions, user } from '../../db/schema.js';
 import { createTestApp, createUser } from '../../test/test-app.js';
 import { SESSION_UPDATE_AGE_SECONDS } from './create-auth.js';
 
@@ -52,6 +52,54 @@ describe('session lookup on API requests', () => {
       .innerJoin(user, eq(user.id, session.userId))
       .where(eq(user.email, email));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+  });
+});
+
+describe('the one-query session lookup', () => {
+  it('answers /api/me with the profile and subscription as they are at that request', async () => {
+    const { cookie, id } = await createUser(t);
+    const me = async () => (await t.client.get('/api/me', { cookie })).json();
+    expect(await me()).toMatchObject({
+      profile: { check_ins_used: 0, has_completed_screener: false },
+      subscription: null,
+      access: { status: 'needs_screener' },
+    });
+
+    await t.db.update(profiles).set({ hasCompletedScreener: true, checkInsUsed: 2 }).where(eq(profiles.id, id));
+    expect(await me()).toMatchObject({
+      profile: { check_ins_used: 2, has_completed_screener: true },
+      subscription: null,
+      access: { status: 'allowed', used: 2, remaining: 3 },
+    });
+
+    const periodEnd = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    await t.db
+      .insert(subscriptions)
+      .values({ userId: id, provider: 'sandbox', productId: 'prod_x', status: 'active', currentPeriodEnd: periodEnd });
+    expect(await me()).toMatchObject({
+      subscription: { subscribed: true, product_id: 'prod_x', subscription_end: periodEnd.toISOString() },
+      access: { status: 'unlimited' },
+    });
+
+    // A period that has ended, or a status that gives no access, no longer counts.
+    await t.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, id));
+    expect(await me()).toMatchObject({ subscription: null, access: { status: 'allowed' } });
+    await t.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: periodEnd, status: 'canceled' })
+      .where(eq(subscriptions.userId, id));
+    expect(await me()).toMatchObject({ subscription: null, access: { status: 'allowed' } });
+  });
+
+  it('refuses a session removed on the server at the very next request (no cached session)', async () => {
+    const { cookie } = await createUser(t);
+    expect((await t.client.get('/api/me', { cookie })).status).toBe(200);
+    await t.db.delete(session).where(eq(session.token, tokenOf(cookie)));
+    expect((await t.client.get('/api/me', { cookie })).status).toBe(401);
+    expect((await t.client.get('/api/check-ins', { cookie })).status).toBe(401);
   });
 });
 

@@ -196,6 +196,11 @@ describe('saving and listing', () => {
     const page2 = await (await t.client.get('/api/check-ins?page=2&page_size=2', { cookie })).json();
     expect(page2).toMatchObject({ total: 3, page: 2, page_size: 2 });
     expect(page2.items.map((i: { feeling_text: string }) => i.feeling_text)).toEqual(['entry 0']);
+    // A page past the end has no row to carry the total: it is still given.
+    const past = await (await t.client.get('/api/check-ins?page=5&page_size=2', { cookie })).json();
+    expect(past).toMatchObject({ items: [], total: 3, page: 5 });
+    const none = await (await t.client.get('/api/check-ins', { cookie: (await createFreeUser()).cookie })).json();
+    expect(none).toMatchObject({ items: [], total: 0, page: 1 });
     expect((await t.client.get('/api/check-ins?page=0', { cookie })).status).toBe(400);
     expect((await t.client.get('/api/check-ins?page_size=500', { cookie })).status).toBe(400);
   });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { checkIns, profiles } from '../../db/schema.js';
 import { FREE_CHECK_IN_LIMIT } from '../../../shared/constants.js';
@@ -77,18 +77,34 @@ export async function deleteOwnCheckIn(db: Database, userId: string, id: string)
   return rows.length > 0;
 }
 
-export async function listCheckIns(db: Database, userId: string, page: number, pageSize: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(checkIns)
-      .where(eq(checkIns.userId, userId))
-      .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(checkIns).where(eq(checkIns.userId, userId)),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+/**
+ * A page of the user's check-ins, newest first, with their total: one prepared statement over the
+ * `(user_id, created_at desc)` index (the total rides along as a scalar subquery). Only a page past
+ * the end, which has no row to carry it, asks for the total on its own.
+ */
+export function createCheckInLister(db: Database) {
+  const total = sql<number>`(select count(*) from ${checkIns} where ${checkIns.userId} = ${sql.placeholder('userId')})`;
+  const pageQuery = db
+    .select({ row: getTableColumns(checkIns), total: total.mapWith(Number) })
+    .from(checkIns)
+    .where(eq(checkIns.userId, sql.placeholder('userId')))
+    .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('check_ins_page');
+  const countQuery = db
+    .select({ value: count() })
+    .from(checkIns)
+    .where(eq(checkIns.userId, sql.placeholder('userId')))
+    .prepare('check_ins_count');
+  return async (userId: string, page: number, pageSize: number) => {
+    const found = await pageQuery.execute({ userId, limit: pageSize, offset: (page - 1) * pageSize });
+    const rows = found.map((f) => f.row);
+    if (found.length > 0) return { rows, total: found[0]!.total };
+    if (page === 1) return { rows, total: 0 };
+    const [counted] = await countQuery.execute({ userId });
+    return { rows, total: counted?.value ?? 0 };
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { checkIns, profiles, user } from '../../db/schema.js';
+import { checkIns, profiles } from '../../db/schema.js';
 import { createMemoryRateLimitStore } from '../../lib/rate-limit-store.js';
 import { createTestApp, createUser } from '../../test/test-app.js';
 
@@ -18,9 +18,8 @@ afterAll(() => t.dispose());
 
 async function createFreeUser() {
   const created = await createUser(t);
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, created.email));
-  await t.db.update(profiles).set({ hasCompletedScreener: true }).where(eq(profiles.id, row!.id));
-  return { ...created, id: row!.id };
+  await t.db.update(profiles).set({ hasCompletedScreener: true }).where(eq(profiles.id, created.id));
+  return created;
 }
 
 const ordinary = { feeling_text: 'A long day at work, tired but fine.', mood_level: 3 };

@@ -5,7 +5,7 @@ import { createAccountStateLoader } from '../../lib/access.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { parseJsonBody, parseWith } from '../../lib/parse-body.js';
 import type { RateLimitStore } from '../../lib/rate-limit-store.js';
-import { requireUser } from '../../lib/require-user.js';
+import { requireAccount, requireUser } from '../../lib/require-user.js';
 import { detectCrisis } from '../../providers/reflection/crisis.js';
 import type { ReflectionEngine } from '../../providers/reflection/reflection-engine.js';
 import { canCheckIn, type CheckInAccess } from '../../../shared/access.js';
@@ -31,7 +31,7 @@ import {
   deleteOwnCheckIn,
   findOwnCheckIn,
   insertCheckIn,
-  listCheckIns,
+  createCheckInLister,
   listRecentReplies,
   toCheckInJson,
   updateOwnCheckIn,
@@ -88,6 +88,7 @@ async function readServerReflections(tokens: ReflectionTokens, userId: string, b
 
 export function createCheckInRoutes(db: Database, reflection: ReflectionEngine, options: CheckInRouteOptions) {
   const loadAccountState = createAccountStateLoader(db);
+  const listCheckIns = createCheckInLister(db);
   const tokens = createReflectionTokens(options.tokenSecret);
   const requireReflectionQuota = createReflectionQuota(options.rateLimitStore, options.reflectionLimits);
 
@@ -97,9 +98,9 @@ export function createCheckInRoutes(db: Database, reflection: ReflectionEngine, 
    * response and are saved, at the free limit and before the screener too (beyond-the-spec 4).
    * The screener rule stays for everything else; a crisis entry never uses up a free check-in.
    */
-  async function requireCheckInAccess(c: Context<AppEnv>, texts: string[]) {
-    const user = requireUser(c);
-    const state = await loadAccountState(user.id);
+  function requireCheckInAccess(c: Context<AppEnv>, texts: string[]) {
+    // As read with the session, this request; the save's conditional update still guards the free limit.
+    const { user, account: state } = requireAccount(c);
     const crisis = detectCrisis(texts).crisis;
     if (!crisis && !canCheckIn(state.access)) throw limitError(state.access);
     return { user, crisis, free: state.subscription === null };
@@ -107,7 +108,7 @@ export function createCheckInRoutes(db: Database, reflection: ReflectionEngine, 
 
   /** Access, then the reflection quota; a current risk skips the quota (its reply is from rules, never rationed). */
   async function requireReflectionAccess(c: Context<AppEnv>, texts: string[]) {
-    const { user, crisis } = await requireCheckInAccess(c, texts);
+    const { user, crisis } = requireCheckInAccess(c, texts);
     if (!crisis) await requireReflectionQuota(c, user.id);
     return user;
   }
@@ -129,7 +130,7 @@ export function createCheckInRoutes(db: Database, reflection: ReflectionEngine, 
       .get('/', async (c) => {
         const user = requireUser(c);
         const query = parseWith(HistoryQuerySchema, c.req.query());
-        const { rows, total } = await listCheckIns(db, user.id, query.page, query.page_size);
+        const { rows, total } = await listCheckIns(user.id, query.page, query.page_size);
         return c.json({
           items: rows.map(toCheckInJson),
           total,
@@ -230,7 +231,7 @@ export function createCheckInRoutes(db: Database, reflection: ReflectionEngine, 
             ? [exercise.evidence_supporting, exercise.evidence_challenging, exercise.alternative_thought]
             : []),
         ];
-        const { user, crisis: screened, free } = await requireCheckInAccess(c, texts);
+        const { user, crisis: screened, free } = requireCheckInAccess(c, texts);
         const server = await readServerReflections(tokens, user.id, body);
         // A model's risk flag (the reflection was the crisis reply) files the entry as a crisis too,
         // but it was checked against the limit and is counted like any other entry. An entry whose

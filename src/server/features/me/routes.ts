@@ -1,15 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.js';
-import type { Database } from '../../db/client.js';
-import { createAccountStateLoader } from '../../lib/access.js';
-import { requireUser } from '../../lib/require-user.js';
+import { requireAccount } from '../../lib/require-user.js';
 import type { MeResponse } from '../../../shared/schemas/responses.js';
 
-export function createMeRoutes(db: Database) {
-  const loadAccountState = createAccountStateLoader(db);
-  return new Hono<AppEnv>().get('/', async (c) => {
-    const user = requireUser(c);
-    const { profile, subscription, access } = await loadAccountState(user.id);
+/** Everything comes from the session lookup's one query (session, user, profile, subscription). */
+export function createMeRoutes() {
+  return new Hono<AppEnv>().get('/', (c) => {
+    const { user, account } = requireAccount(c);
+    const { profile, subscription, access } = account;
     return c.json({
       user: { id: user.id, email: user.email, name: user.name },
       profile: {

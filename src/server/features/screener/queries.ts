@@ -25,10 +25,12 @@ export async function findLatestSessionId(db: Database, userId: string) {
   return row?.id ?? null;
 }
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => uuid.test(value);
+
 /** The session if it is this user's; anyone else's (or a malformed id) is simply not found. */
 export async function requireOwnSession(db: Database, userId: string, sessionId: string) {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!uuid.test(sessionId)) throw notFound();
+  if (!isUuid(sessionId)) throw notFound();
   const [row] = await db
     .select({ id: schemaScreenerSessions.id })
     .from(schemaScreenerSessions)
@@ -66,4 +68,32 @@ export async function saveAnswer(db: Database, sessionId: string, itemId: string
       target: [schemaScreenerResults.sessionId, schemaScreenerResults.itemId],
       set: { score: sql`excluded.score` },
     });
+}
+
+/**
+ * One round trip for an answer to an existing session: stores it (replacing an earlier answer to
+ * the statement) only when the session is this user's and the statement exists. False when either
+ * is not so; the caller then asks which, on that rare path only.
+ */
+export async function saveOwnAnswer(db: Database, userId: string, sessionId: string, itemId: string, score: number) {
+  const rows = await db
+    .insert(schemaScreenerResults)
+    .select(
+      db
+        .select({
+          sessionId: schemaScreenerSessions.id,
+          itemId: schemaScreenerItems.id,
+          score: sql<number>`${score}::smallint`.as('score'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(schemaScreenerSessions)
+        .innerJoin(schemaScreenerItems, eq(schemaScreenerItems.id, itemId))
+        .where(and(eq(schemaScreenerSessions.id, sessionId), eq(schemaScreenerSessions.userId, userId))),
+    )
+    .onConflictDoUpdate({
+      target: [schemaScreenerResults.sessionId, schemaScreenerResults.itemId],
+      set: { score: sql`excluded.score` },
+    })
+    .returning({ sessionId: schemaScreenerResults.sessionId });
+  return rows.length > 0;
 }

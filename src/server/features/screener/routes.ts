@@ -9,12 +9,14 @@ import type { AnswerSaved, ScreenerResults, ScreenerState } from '../../../share
 import { askedAnswers, averageScoresBySchema, getScreenerProgress, suggestPatterns } from '../../../shared/screener.js';
 import {
   createSession,
+  isUuid,
   findLatestSessionId,
   itemExists,
   listAnswers,
   listItems,
   requireOwnSession,
   saveAnswer,
+  saveOwnAnswer,
 } from './queries.js';
 
 export function createScreenerRoutes(db: Database) {
@@ -33,6 +35,13 @@ export function createScreenerRoutes(db: Database) {
       .post('/answers', async (c) => {
         const user = requireUser(c);
         const body = await parseJsonBody(c, AnswerSchema);
+        // The common case, an answer in a running session, is one statement; the checks below run
+        // only when it stored nothing (or for the first answer), and answer as before.
+        if (body.session_id && isUuid(body.session_id)) {
+          if (await saveOwnAnswer(db, user.id, body.session_id, body.item_id, body.score)) {
+            return c.json({ session_id: body.session_id } satisfies AnswerSaved, 200);
+          }
+        }
         if (!(await itemExists(db, body.item_id))) throw badRequest('itemUnknown', { field: 'item_id' });
         const sessionId = body.session_id
           ? await requireOwnSession(db, user.id, body.session_id)
