@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
 import { createStripeProvider, type StripeProvider } from '../providers/payments/stripe-provider.js';
-import { startStripeStub, type StripeStub } from '../providers/payments/stripe-stub.js';
+import {
+  startStripeStub,
+  stripeEventPayload,
+  type StripeStub,
+  type StubSubscriptionInput,
+} from '../providers/payments/stripe-stub.js';
 import { createSubscriptionStore } from '../providers/payments/subscription-store.js';
 import type { PlanCatalog } from '../../shared/plans.js';
 import { createLogCapture, createTestApp, createUser, TEST_APP_URL } from './test-app.js';
@@ -46,11 +51,30 @@ export async function createStripeTestApp(options: { stub?: StripeStub } = {}) {
 
 export type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;
 
-/** A signed-up, confirmed user and their id (read back from /api/me). */
-export async function createStripeUser(testApp: StripeTestApp) {
+const DAY = 24 * 3600;
+
+/** A signed-up, confirmed user whose Stripe customer exists, made by a first checkout as in real life. */
+export async function createStripeCustomer(testApp: StripeTestApp, priceId = STRIPE_CATALOG.current_client.priceId) {
   const user = await createUser(testApp);
-  const me = (await (await testApp.client.get('/api/me', { cookie: user.cookie })).json()) as { user: { id: string } };
-  return { ...user, id: me.user.id };
+  const checkout = await testApp.client.post('/api/subscription/checkout', { cookie: user.cookie, body: { priceId } });
+  if (checkout.status !== 200) throw new Error(`checkout answered ${checkout.status}`);
+  const customerId = await testApp.store.customerIdFor(user.id, 'stripe');
+  if (!customerId) throw new Error('checkout did not store a customer');
+  return { ...user, customerId };
+}
+
+/** Sets what Stripe holds for a customer: by default an active Current Client subscription with 30 days to run. */
+export function putStripeSubscription(
+  testApp: StripeTestApp,
+  customer: string,
+  overrides: Partial<Omit<StubSubscriptionInput, 'customer'>> = {},
+) {
+  return testApp.stub.putSubscription({
+    customer,
+    ...STRIPE_CATALOG.current_client,
+    currentPeriodEnd: Math.floor(Date.now() / 1000) + 30 * DAY,
+    ...overrides,
+  });
 }
 
 /** The `Stripe-Signature` header Stripe would send for these exact bytes (the SDK's own test helper). */
@@ -72,4 +96,13 @@ export function deliverWebhook(testApp: StripeTestApp, payload: string, signatur
   return Promise.resolve(
     testApp.app.request('/api/payments/stripe-webhook', { method: 'POST', headers, body: payload }),
   );
+}
+
+/**
+ * Signs an event with our webhook secret and delivers it as Stripe does. Give a payload string to
+ * deliver those exact bytes again (a redelivery), or the event's parts to have one written.
+ */
+export function postSignedEvent(testApp: StripeTestApp, event: string | Parameters<typeof stripeEventPayload>[0]) {
+  const payload = typeof event === 'string' ? event : stripeEventPayload(event);
+  return deliverWebhook(testApp, payload, signStripePayload(payload));
 }

@@ -1,23 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.js';
 import type { Database } from '../../db/client.js';
 import { clientCoreSchemas, profiles } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { parseJsonBody } from '../../lib/parse-body.js';
+import { listCorePatterns } from '../../lib/core-patterns.js';
 import { requireUser } from '../../lib/require-user.js';
-import { isSchemaKey } from '../../../shared/patterns.js';
 import type { CorePatternsResponse } from '../../../shared/schemas/responses.js';
 import { CorePatternsSchema } from '../../../shared/schemas/screener.js';
-
-async function listCorePatterns(db: Database, userId: string) {
-  const rows = await db
-    .select({ schemaKey: clientCoreSchemas.schemaKey })
-    .from(clientCoreSchemas)
-    .where(eq(clientCoreSchemas.userId, userId))
-    .orderBy(asc(clientCoreSchemas.createdAt), asc(clientCoreSchemas.schemaKey));
-  return rows.map((row) => row.schemaKey).filter(isSchemaKey);
-}
 
 export function createCorePatternRoutes(db: Database) {
   return (

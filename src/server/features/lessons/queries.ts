@@ -1,8 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { checkIns, clientCoreSchemas, lessons, userLessonProgress } from '../../db/schema.js';
+import { checkIns, lessons, userLessonProgress } from '../../db/schema.js';
 import type { LessonProgressState } from '../../../shared/lessons.js';
-import { isSchemaKey, type SchemaKey } from '../../../shared/patterns.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ProgressRow = typeof userLessonProgress.$inferSelect;
@@ -36,15 +35,6 @@ export function listCompletion(db: Database, userId: string) {
     .select({ lessonId: userLessonProgress.lessonId, completed: userLessonProgress.completed })
     .from(userLessonProgress)
     .where(eq(userLessonProgress.userId, userId));
-}
-
-export async function listCorePatterns(db: Database, userId: string): Promise<SchemaKey[]> {
-  const rows = await db
-    .select({ schemaKey: clientCoreSchemas.schemaKey })
-    .from(clientCoreSchemas)
-    .where(eq(clientCoreSchemas.userId, userId))
-    .orderBy(asc(clientCoreSchemas.createdAt), asc(clientCoreSchemas.schemaKey));
-  return rows.map((row) => row.schemaKey).filter(isSchemaKey);
 }
 
 /** The user's latest check-ins, newest first (the first-open prefill reads ten). */

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env.js';
 import type { Database } from '../../db/client.js';
 import { readLessonsContent, type LessonSchemaKey } from '../../db/lesson-content.js';
+import { listCorePatterns } from '../../lib/core-patterns.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { parseJsonBody } from '../../lib/parse-body.js';
 import { createRequireSubscription } from '../../lib/require-subscription.js';
@@ -44,7 +45,6 @@ import {
   findProgress,
   insertProgressIfAbsent,
   listCompletion,
-  listCorePatterns,
   listLessons,
   listRecentCheckIns,
   type LessonRow,

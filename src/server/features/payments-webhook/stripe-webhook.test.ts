@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { processedPaymentEvents, subscriptions } from '../../db/schema.js';
 import { stripeEventPayload } from '../../providers/payments/stripe-stub.js';
 import {
+  createStripeCustomer,
   createStripeTestApp,
-  createStripeUser,
   deliverWebhook,
+  postSignedEvent,
+  putStripeSubscription,
   signStripePayload,
   STRIPE_CATALOG,
   type StripeTestApp,
@@ -22,20 +24,6 @@ afterEach(() => {
 
 const DAY = 24 * 3600;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const plan = STRIPE_CATALOG.current_client;
-
-/** A user whose Stripe customer exists (made by a first checkout, as in real life) and their customer id. */
-async function customerUser() {
-  const user = await createStripeUser(t);
-  const checkout = await t.client.post('/api/subscription/checkout', {
-    cookie: user.cookie,
-    body: { priceId: plan.priceId },
-  });
-  expect(checkout.status).toBe(200);
-  const customerId = await t.store.customerIdFor(user.id, 'stripe');
-  if (!customerId) throw new Error('checkout did not store a customer');
-  return { ...user, customerId };
-}
 
 async function statusOf(cookie: string) {
   const response = await t.client.get('/api/subscription', { cookie });
@@ -54,30 +42,17 @@ async function accessOf(cookie: string) {
   return me.access.status;
 }
 
-/** A subscription event whose payload is whatever the test says (possibly stale); Stripe's own state is set apart. */
-function subscriptionEvent(
-  type: string,
-  object: Record<string, unknown>,
-  options: { id?: string; created?: number } = {},
-) {
-  return stripeEventPayload({ type, object, ...options });
-}
-
-async function deliver(payload: string) {
-  return deliverWebhook(t, payload, signStripePayload(payload));
-}
-
 const eventRows = (id: string) =>
   t.db.select().from(processedPaymentEvents).where(eq(processedPaymentEvents.eventId, id));
 
 describe('POST /api/payments/stripe-webhook: signature (T36, T37)', () => {
   it('a correctly signed event is applied: the subscription becomes active with its tier and end date', async () => {
-    const user = await customerUser();
+    const user = await createStripeCustomer(t);
     const end = nowSeconds() + 30 * DAY;
-    const subscription = t.stub.putSubscription({ customer: user.customerId, ...plan, currentPeriodEnd: end });
+    const subscription = putStripeSubscription(t, user.customerId, { currentPeriodEnd: end });
     expect(await statusOf(user.cookie)).toMatchObject({ subscribed: false });
 
-    const response = await deliver(subscriptionEvent('customer.subscription.created', subscription));
+    const response = await postSignedEvent(t, { type: 'customer.subscription.created', object: subscription });
 
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true });
@@ -125,15 +100,11 @@ describe('POST /api/payments/stripe-webhook: signature (T36, T37)', () => {
   it.each(refusals)(
     '%s: 400 with a clear message, nothing read from Stripe or written',
     async (_name, tamper, reason) => {
-      const user = await customerUser();
-      const subscription = t.stub.putSubscription({
-        customer: user.customerId,
-        ...plan,
-        currentPeriodEnd: nowSeconds() + 30 * DAY,
-      });
+      const user = await createStripeCustomer(t);
+      const subscription = putStripeSubscription(t, user.customerId);
       const eventId = `evt_refused_${reason}_${crypto.randomUUID()}`;
       const { body, signature } = tamper(
-        subscriptionEvent('customer.subscription.updated', subscription, { id: eventId }),
+        stripeEventPayload({ type: 'customer.subscription.updated', object: subscription, id: eventId }),
       );
       const stripeCallsBefore = t.stub.requests.length;
 
@@ -153,13 +124,9 @@ describe('POST /api/payments/stripe-webhook: signature (T36, T37)', () => {
   );
 
   it('needs no session, cookie or Origin, and a cross-site Origin does not matter (the signature is the authentication)', async () => {
-    const user = await customerUser();
-    const subscription = t.stub.putSubscription({
-      customer: user.customerId,
-      ...plan,
-      currentPeriodEnd: nowSeconds() + DAY,
-    });
-    const payload = subscriptionEvent('customer.subscription.created', subscription);
+    const user = await createStripeCustomer(t);
+    const subscription = putStripeSubscription(t, user.customerId, { currentPeriodEnd: nowSeconds() + DAY });
+    const payload = stripeEventPayload({ type: 'customer.subscription.created', object: subscription });
     const response = await Promise.resolve(
       t.app.request('/api/payments/stripe-webhook', {
         method: 'POST',
@@ -179,27 +146,17 @@ describe('POST /api/payments/stripe-webhook: signature (T36, T37)', () => {
 
 describe('duplicates (T38)', () => {
   it('the same event id twice: both acknowledged, applied once; the redelivery does not re-read Stripe', async () => {
-    const user = await customerUser();
-    const subscription = t.stub.putSubscription({
-      customer: user.customerId,
-      ...plan,
-      currentPeriodEnd: nowSeconds() + 30 * DAY,
-    });
-    const payload = subscriptionEvent('customer.subscription.created', subscription);
+    const user = await createStripeCustomer(t);
+    const subscription = putStripeSubscription(t, user.customerId);
+    const payload = stripeEventPayload({ type: 'customer.subscription.created', object: subscription });
     const reads = () => t.stub.requestsTo('GET', '/v1/subscriptions').length;
 
     const readsBefore = reads();
-    expect((await deliver(payload)).status).toBe(200);
+    expect((await postSignedEvent(t, payload)).status).toBe(200);
     expect(reads()).toBe(readsBefore + 1);
     // Stripe now says canceled; a redelivery of the old event must not be what applies that (or anything).
-    t.stub.putSubscription({
-      id: subscription.id,
-      customer: user.customerId,
-      ...plan,
-      status: 'canceled',
-      currentPeriodEnd: nowSeconds() + 30 * DAY,
-    });
-    expect((await deliver(payload)).status).toBe(200);
+    putStripeSubscription(t, user.customerId, { id: subscription.id, status: 'canceled' });
+    expect((await postSignedEvent(t, payload)).status).toBe(200);
 
     expect(reads()).toBe(readsBefore + 1);
     expect(await statusOf(user.cookie)).toMatchObject({ subscribed: true, status: 'active' });
@@ -208,15 +165,11 @@ describe('duplicates (T38)', () => {
   });
 
   it('the same event delivered twice at once: both 2xx, one row, one subscription', async () => {
-    const user = await customerUser();
-    const subscription = t.stub.putSubscription({
-      customer: user.customerId,
-      ...plan,
-      currentPeriodEnd: nowSeconds() + 30 * DAY,
-    });
-    const payload = subscriptionEvent('customer.subscription.created', subscription);
+    const user = await createStripeCustomer(t);
+    const subscription = putStripeSubscription(t, user.customerId);
+    const payload = stripeEventPayload({ type: 'customer.subscription.created', object: subscription });
 
-    const responses = await Promise.all([deliver(payload), deliver(payload)]);
+    const responses = await Promise.all([postSignedEvent(t, payload), postSignedEvent(t, payload)]);
 
     expect(responses.map((response) => response.status)).toEqual([200, 200]);
     expect(await eventRows((JSON.parse(payload) as { id: string }).id)).toHaveLength(1);
@@ -228,16 +181,17 @@ describe('duplicates (T38)', () => {
 
 describe('out-of-order delivery (T39): Stripe’s current state wins, not the event order', () => {
   it('a stale canceled event arriving after active, while Stripe says active: stays active', async () => {
-    const user = await customerUser();
+    const user = await createStripeCustomer(t);
     const end = nowSeconds() + 30 * DAY;
-    const active = t.stub.putSubscription({ customer: user.customerId, ...plan, currentPeriodEnd: end });
+    const active = putStripeSubscription(t, user.customerId, { currentPeriodEnd: end });
     const stale = { ...active, status: 'canceled', canceled_at: nowSeconds() - 60 };
 
     expect(
-      (await deliver(subscriptionEvent('customer.subscription.updated', active, { created: nowSeconds() }))).status,
+      (await postSignedEvent(t, { type: 'customer.subscription.updated', object: active, created: nowSeconds() }))
+        .status,
     ).toBe(200);
     expect(
-      (await deliver(subscriptionEvent('customer.subscription.updated', stale, { created: nowSeconds() - 120 })))
+      (await postSignedEvent(t, { type: 'customer.subscription.updated', object: stale, created: nowSeconds() - 120 }))
         .status,
     ).toBe(200);
 
@@ -246,76 +200,61 @@ describe('out-of-order delivery (T39): Stripe’s current state wins, not the ev
   });
 
   it('deleted followed by a late updated (active), while Stripe says canceled: stays canceled', async () => {
-    const user = await customerUser();
+    const user = await createStripeCustomer(t);
     const end = nowSeconds() + 30 * DAY;
-    const active = t.stub.putSubscription({ customer: user.customerId, ...plan, currentPeriodEnd: end });
-    const activePayload = subscriptionEvent('customer.subscription.updated', active, { created: nowSeconds() - 300 });
-    const canceled = t.stub.putSubscription({
+    const active = putStripeSubscription(t, user.customerId, { currentPeriodEnd: end });
+    const activePayload = stripeEventPayload({
+      type: 'customer.subscription.updated',
+      object: active,
+      created: nowSeconds() - 300,
+    });
+    const canceled = putStripeSubscription(t, user.customerId, {
       id: active.id,
-      customer: user.customerId,
-      ...plan,
       status: 'canceled',
       currentPeriodEnd: end,
     });
 
-    await deliver(subscriptionEvent('customer.subscription.deleted', canceled));
-    await deliver(activePayload);
+    await postSignedEvent(t, { type: 'customer.subscription.deleted', object: canceled });
+    await postSignedEvent(t, activePayload);
 
     expect(await statusOf(user.cookie)).toMatchObject({ subscribed: false, status: 'canceled' });
     expect(await accessOf(user.cookie)).not.toBe('unlimited');
   });
 
   it('incomplete (older) processed after active (newer): stays active', async () => {
-    const user = await customerUser();
-    const active = t.stub.putSubscription({
-      customer: user.customerId,
-      ...plan,
-      currentPeriodEnd: nowSeconds() + 30 * DAY,
+    const user = await createStripeCustomer(t);
+    const active = putStripeSubscription(t, user.customerId);
+    await postSignedEvent(t, { type: 'customer.subscription.updated', object: active, created: nowSeconds() });
+    await postSignedEvent(t, {
+      type: 'customer.subscription.created',
+      object: { ...active, status: 'incomplete' },
+      created: nowSeconds() - 60,
     });
-    await deliver(subscriptionEvent('customer.subscription.updated', active, { created: nowSeconds() }));
-    await deliver(
-      subscriptionEvent(
-        'customer.subscription.created',
-        { ...active, status: 'incomplete' },
-        { created: nowSeconds() - 60 },
-      ),
-    );
     expect(await statusOf(user.cookie)).toMatchObject({ subscribed: true, status: 'active' });
   });
 });
 
 describe('checkout completed, cancel and failed payments: access starts and ends at the right time', () => {
   it('checkout.session.completed reads the new subscription from Stripe', async () => {
-    const user = await customerUser();
-    const subscription = t.stub.putSubscription({
-      customer: user.customerId,
-      ...STRIPE_CATALOG.standard,
-      currentPeriodEnd: nowSeconds() + 30 * DAY,
-    });
+    const user = await createStripeCustomer(t);
+    const subscription = putStripeSubscription(t, user.customerId, STRIPE_CATALOG.standard);
     const session = [...t.stub.checkoutSessions.values()].find((candidate) => candidate.customer === user.customerId)!;
 
-    const response = await deliver(
-      stripeEventPayload({
-        type: 'checkout.session.completed',
-        object: { ...session, status: 'complete', subscription: subscription.id },
-      }),
-    );
+    const response = await postSignedEvent(t, {
+      type: 'checkout.session.completed',
+      object: { ...session, status: 'complete', subscription: subscription.id },
+    });
 
     expect(response.status).toBe(200);
     expect(await statusOf(user.cookie)).toMatchObject({ subscribed: true, tier: 'Standard' });
   });
 
   it('cancel at period end keeps access until the period ends, then access ends even before the last event', async () => {
-    const user = await customerUser();
+    const user = await createStripeCustomer(t);
     const end = nowSeconds() + 3 * DAY;
-    const canceling = t.stub.putSubscription({
-      customer: user.customerId,
-      ...plan,
-      currentPeriodEnd: end,
-      cancelAtPeriodEnd: true,
-    });
+    const canceling = putStripeSubscription(t, user.customerId, { currentPeriodEnd: end, cancelAtPeriodEnd: true });
 
-    await deliver(subscriptionEvent('customer.subscription.updated', canceling));
+    await postSignedEvent(t, { type: 'customer.subscription.updated', object: canceling });
     expect(await statusOf(user.cookie)).toMatchObject({ subscribed: true, cancel_at_period_end: true });
     expect(await accessOf(user.cookie)).toBe('unlimited');
 
@@ -326,32 +265,24 @@ describe('checkout completed, cancel and failed payments: access starts and ends
     expect(await accessOf(user.cookie)).not.toBe('unlimited');
 
     // Stripe then ends it and says so.
-    const ended = t.stub.putSubscription({
+    const ended = putStripeSubscription(t, user.customerId, {
       id: canceling.id,
-      customer: user.customerId,
-      ...plan,
       status: 'canceled',
       currentPeriodEnd: end,
     });
-    expect((await deliver(subscriptionEvent('customer.subscription.deleted', ended))).status).toBe(200);
+    expect((await postSignedEvent(t, { type: 'customer.subscription.deleted', object: ended })).status).toBe(200);
     expect(await statusOf(user.cookie)).toMatchObject({ subscribed: false, status: 'canceled' });
   });
 
   it('invoice.payment_failed at renewal: access ends at once (past_due), and comes back with invoice.paid', async () => {
-    const user = await customerUser();
-    const subscription = t.stub.putSubscription({
-      customer: user.customerId,
-      ...plan,
-      currentPeriodEnd: nowSeconds() + 30 * DAY,
-    });
-    await deliver(subscriptionEvent('customer.subscription.created', subscription));
+    const user = await createStripeCustomer(t);
+    const subscription = putStripeSubscription(t, user.customerId);
+    await postSignedEvent(t, { type: 'customer.subscription.created', object: subscription });
     expect(await accessOf(user.cookie)).toBe('unlimited');
 
     // The renewal's payment fails: Stripe opens the next period and marks the subscription past_due.
-    t.stub.putSubscription({
+    putStripeSubscription(t, user.customerId, {
       id: subscription.id,
-      customer: user.customerId,
-      ...plan,
       status: 'past_due',
       currentPeriodEnd: nowSeconds() + 60 * DAY,
     });
@@ -366,65 +297,46 @@ describe('checkout completed, cancel and failed payments: access starts and ends
         quote_details: null,
       },
     });
-    expect(
-      (await deliver(stripeEventPayload({ type: 'invoice.payment_failed', object: invoice('open') }))).status,
-    ).toBe(200);
+    expect((await postSignedEvent(t, { type: 'invoice.payment_failed', object: invoice('open') })).status).toBe(200);
 
     expect(await statusOf(user.cookie)).toMatchObject({ subscribed: false, status: 'past_due' });
     expect(await accessOf(user.cookie)).not.toBe('unlimited');
 
-    t.stub.putSubscription({
-      id: subscription.id,
-      customer: user.customerId,
-      ...plan,
-      currentPeriodEnd: nowSeconds() + 60 * DAY,
-    });
-    expect((await deliver(stripeEventPayload({ type: 'invoice.paid', object: invoice('paid') }))).status).toBe(200);
+    putStripeSubscription(t, user.customerId, { id: subscription.id, currentPeriodEnd: nowSeconds() + 60 * DAY });
+    expect((await postSignedEvent(t, { type: 'invoice.paid', object: invoice('paid') })).status).toBe(200);
     expect(await statusOf(user.cookie)).toMatchObject({ subscribed: true, status: 'active' });
   });
 });
 
 describe('faults (T43)', () => {
   it('Stripe failing while the event is handled: 5xx and not recorded, so Stripe’s retry applies it once', async () => {
-    const user = await customerUser();
-    const subscription = t.stub.putSubscription({
-      customer: user.customerId,
-      ...plan,
-      currentPeriodEnd: nowSeconds() + 30 * DAY,
-    });
-    const payload = subscriptionEvent('customer.subscription.created', subscription);
+    const user = await createStripeCustomer(t);
+    const subscription = putStripeSubscription(t, user.customerId);
+    const payload = stripeEventPayload({ type: 'customer.subscription.created', object: subscription });
     const eventId = (JSON.parse(payload) as { id: string }).id;
 
     t.stub.failNext(500, 2); // the request and the SDK's one retry
-    const failed = await deliver(payload);
+    const failed = await postSignedEvent(t, payload);
     expect(failed.status).toBe(502);
     expect(await eventRows(eventId)).toEqual([]);
     expect(await statusOf(user.cookie)).toMatchObject({ subscribed: false });
 
-    expect((await deliver(payload)).status).toBe(200);
+    expect((await postSignedEvent(t, payload)).status).toBe(200);
     expect(await eventRows(eventId)).toHaveLength(1);
     expect(await statusOf(user.cookie)).toMatchObject({ subscribed: true });
   });
 
   it('an event for a customer we never created is acknowledged and changes nothing', async () => {
-    const stranger = t.stub.putSubscription({
-      customer: 'cus_test_not_ours',
-      ...plan,
-      currentPeriodEnd: nowSeconds() + 30 * DAY,
-    });
-    const response = await deliver(subscriptionEvent('customer.subscription.created', stranger));
+    const stranger = putStripeSubscription(t, 'cus_test_not_ours');
+    const response = await postSignedEvent(t, { type: 'customer.subscription.created', object: stranger });
     expect(response.status).toBe(200);
     expect(await t.store.findByProviderSubscriptionId(stranger.id)).toBeNull();
   });
 
   it('logs event ids and types, never the customer’s email', async () => {
-    const user = await customerUser();
-    const subscription = t.stub.putSubscription({
-      customer: user.customerId,
-      ...plan,
-      currentPeriodEnd: nowSeconds() + DAY,
-    });
-    await deliver(subscriptionEvent('customer.subscription.created', subscription));
+    const user = await createStripeCustomer(t);
+    const subscription = putStripeSubscription(t, user.customerId, { currentPeriodEnd: nowSeconds() + DAY });
+    await postSignedEvent(t, { type: 'customer.subscription.created', object: subscription });
     expect(t.providerLogs.text()).toContain('stripe event processed');
     expect(t.providerLogs.text()).not.toContain(user.email);
     expect(t.logs.text()).not.toContain(user.email);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { checkIns, clientCoreSchemas, user } from '../../db/schema.js';
+import { checkIns, clientCoreSchemas } from '../../db/schema.js';
 import { createTestApp, createUser } from '../../test/test-app.js';
 import { addDays, localDay } from '../../../shared/progress.js';
 import { ProgressResponseSchema } from '../../../shared/schemas/responses.js';
@@ -10,12 +9,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.dispose());
-
-async function createPerson() {
-  const created = await createUser(t);
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, created.email));
-  return { ...created, id: row!.id };
-}
 
 /** A check-in `daysAgo` UTC days back, at noon UTC (or a minute ago, when noon today is still to come). */
 function momentDaysAgo(daysAgo: number) {
@@ -50,7 +43,7 @@ const averageOf = (rows: { mood: number }[]) =>
 
 describe('GET /api/progress', () => {
   it('40 check-ins over 60 days: the last 30 days by default, all 40 over 90, with a 20-day streak', async () => {
-    const person = await createPerson();
+    const person = await createUser(t);
     await seed(person.id, forty);
     await t.db.insert(clientCoreSchemas).values({ userId: person.id, schemaKey: 'subjugation' });
 
@@ -85,8 +78,8 @@ describe('GET /api/progress', () => {
   });
 
   it('answers only the signed-in person’s own check-ins', async () => {
-    const owner = await createPerson();
-    const other = await createPerson();
+    const owner = await createUser(t);
+    const other = await createUser(t);
     await seed(owner.id, forty);
     await t.db.insert(clientCoreSchemas).values({ userId: owner.id, schemaKey: 'abandonment' });
     await seed(other.id, [{ daysAgo: 0, mood: 5, schemas: ['self_sacrifice'] }]);
@@ -96,13 +89,13 @@ describe('GET /api/progress', () => {
     expect(seen.patterns).toEqual([expect.objectContaining({ schema_key: 'self_sacrifice', core: false })]);
     expect(JSON.stringify(seen)).not.toContain('canary');
 
-    const fresh = await createPerson();
+    const fresh = await createUser(t);
     const empty = ProgressResponseSchema.parse((await progress(fresh.cookie)).body);
     expect(empty).toMatchObject({ range: 30, check_in_count: 0, average_mood: null, current_streak: 0, patterns: [] });
   });
 
   it('a streak longer than the range is counted in full', async () => {
-    const person = await createPerson();
+    const person = await createUser(t);
     await seed(
       person.id,
       Array.from({ length: 35 }, (_, daysAgo) => ({ daysAgo, mood: 3 })),
@@ -112,14 +105,14 @@ describe('GET /api/progress', () => {
   });
 
   it('counts days in the person’s time zone', async () => {
-    const person = await createPerson();
+    const person = await createUser(t);
     const body = ProgressResponseSchema.parse((await progress(person.cookie, '?time_zone=Pacific/Auckland')).body);
     expect(body.time_zone).toBe('Pacific/Auckland');
     expect(body.today).toBe(localDay(new Date(), 'Pacific/Auckland'));
   });
 
   it('refuses a range other than 30 or 90, and a value that is no time zone, with a 400', async () => {
-    const person = await createPerson();
+    const person = await createUser(t);
     for (const query of ['?days=7', '?days=abc', '?days=', '?days=30&time_zone=not a zone!']) {
       const { status, body } = await progress(person.cookie, query);
       expect(status, query).toBe(400);

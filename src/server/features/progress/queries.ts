@@ -1,12 +1,6 @@
 import { and, asc, desc, eq, exists, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  checkIns,
-  clientCoreSchemas,
-  schemaScreenerItems,
-  schemaScreenerResults,
-  schemaScreenerSessions,
-} from '../../db/schema.js';
+import { checkIns, schemaScreenerItems, schemaScreenerResults, schemaScreenerSessions } from '../../db/schema.js';
 import type { ScreenerItem } from '../../../shared/screener.js';
 
 const DAY_MS = 86_400_000;
@@ -25,16 +19,6 @@ export function listRangeEntries(db: Database, userId: string, range: number, no
 }
 
 export const rangeFloor = (range: number, now: Date) => new Date(now.getTime() - (range + 2) * DAY_MS);
-
-/** The person's core patterns, in the order they chose them (the unique (user_id, schema_key) index). */
-export async function listCorePatternKeys(db: Database, userId: string) {
-  const rows = await db
-    .select({ schemaKey: clientCoreSchemas.schemaKey })
-    .from(clientCoreSchemas)
-    .where(eq(clientCoreSchemas.userId, userId))
-    .orderBy(asc(clientCoreSchemas.createdAt), asc(clientCoreSchemas.schemaKey));
-  return rows.map((row) => row.schemaKey);
-}
 
 /** Only when the streak reaches the range's start: the moments of earlier check-ins, newest first. */
 export async function listEarlierMoments(db: Database, userId: string, before: Date, limit = 5_000) {

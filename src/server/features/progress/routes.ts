@@ -1,17 +1,16 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.js';
 import type { Database } from '../../db/client.js';
+import { listCorePatterns } from '../../lib/core-patterns.js';
 import { parseWith } from '../../lib/parse-body.js';
 import { requireUser } from '../../lib/require-user.js';
 import { localDay, streakReachesRangeStart, summarizeProgress } from '../../../shared/progress.js';
 import { ProgressQuerySchema } from '../../../shared/schemas/progress.js';
 import type { ProgressResponse, SummaryResponse } from '../../../shared/schemas/responses.js';
-import type { SchemaKey } from '../../../shared/patterns.js';
 import { askedAnswers, averageScoresBySchema } from '../../../shared/screener.js';
 import {
   latestScreenerAnswers,
   listBalancedThoughts,
-  listCorePatternKeys,
   listEarlierMoments,
   listRangeEntries,
   rangeFloor,
@@ -28,7 +27,7 @@ export function createProgressRoutes(db: Database, clock: () => Date = () => new
       // What the printable summary may show; the page includes nothing until the person ticks it.
       const user = requireUser(c);
       const [corePatterns, screener, thoughts] = await Promise.all([
-        listCorePatternKeys(db, user.id),
+        listCorePatterns(db, user.id),
         latestScreenerAnswers(db, user.id),
         listBalancedThoughts(db, user.id),
       ]);
@@ -38,8 +37,8 @@ export function createProgressRoutes(db: Database, clock: () => Date = () => new
       const scoreOf = new Map(scores.map((s) => [s.schema_key, Math.round(s.average_score * 100) / 100]));
       return c.json({
         core_patterns: corePatterns.map((key) => ({
-          schema_key: key as SchemaKey,
-          latest_score: scoreOf.get(key as SchemaKey) ?? null,
+          schema_key: key,
+          latest_score: scoreOf.get(key) ?? null,
         })),
         screened_at: screener ? screener.createdAt.toISOString() : null,
         balanced_thoughts: thoughts,
@@ -52,7 +51,7 @@ export function createProgressRoutes(db: Database, clock: () => Date = () => new
       const now = clock();
       const [entries, corePatterns] = await Promise.all([
         listRangeEntries(db, user.id, query.days, now),
-        listCorePatternKeys(db, user.id),
+        listCorePatterns(db, user.id),
       ]);
       let summary = summarizeProgress({ entries, range: query.days, timeZone, now, corePatterns });
       if (streakReachesRangeStart(summary)) {

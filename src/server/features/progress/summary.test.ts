@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import {
   checkIns,
   clientCoreSchemas,
   schemaScreenerItems,
   schemaScreenerResults,
   schemaScreenerSessions,
-  user,
 } from '../../db/schema.js';
 import { createTestApp, createUser } from '../../test/test-app.js';
 import { SummaryResponseSchema } from '../../../shared/schemas/responses.js';
@@ -16,12 +15,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.dispose());
-
-async function createPerson() {
-  const created = await createUser(t);
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, created.email));
-  return { ...created, id: row!.id };
-}
 
 const exercise = (alternative_thought: string) => ({
   evidence_supporting: 'x',
@@ -50,7 +43,7 @@ const summary = async (cookie: string) => {
 
 describe('GET /api/progress/summary', () => {
   it('core patterns with the latest screener score, and completed exercises’ balanced thoughts, newest first', async () => {
-    const person = await createPerson();
+    const person = await createUser(t);
     await t.db.insert(clientCoreSchemas).values([
       { userId: person.id, schemaKey: 'abandonment' },
       { userId: person.id, schemaKey: 'defectiveness_shame' },
@@ -90,8 +83,8 @@ describe('GET /api/progress/summary', () => {
   });
 
   it('shows only the signed-in person’s own rows', async () => {
-    const owner = await createPerson();
-    const other = await createPerson();
+    const owner = await createUser(t);
+    const other = await createUser(t);
     await t.db.insert(clientCoreSchemas).values({ userId: owner.id, schemaKey: 'subjugation' });
     await screen(owner.id, { subjugation: 5 }, 1);
     await t.db.insert(checkIns).values({

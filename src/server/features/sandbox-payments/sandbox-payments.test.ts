@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { profiles, sandboxInvoices, sandboxPortalSessions, subscriptions, user } from '../../db/schema.js';
+import { profiles, sandboxInvoices, sandboxPortalSessions, subscriptions } from '../../db/schema.js';
 import { createTestApp, createUser } from '../../test/test-app.js';
 import { SANDBOX_CATALOG } from '../../providers/payments/sandbox-provider.js';
 import type { PaymentsProvider } from '../../providers/payments/types.js';
@@ -15,12 +15,6 @@ const STANDARD = 'price_sandbox_standard';
 const CURRENT_CLIENT = 'price_sandbox_current_client';
 const DAY = 86_400_000;
 
-async function signedUp() {
-  const created = await createUser(t);
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, created.email));
-  return { ...created, id: row!.id };
-}
-
 async function checkout(cookie: string, body: unknown) {
   const { url } = (await (await t.client.post('/api/subscription/checkout', { cookie, body })).json()) as {
     url: string;
@@ -30,7 +24,7 @@ async function checkout(cookie: string, body: unknown) {
 
 /** A user who paid a sandbox checkout, with a portal page open. */
 async function subscriber(priceId = STANDARD, promoCode?: string) {
-  const created = await signedUp();
+  const created = await createUser(t);
   const checkoutId = await checkout(created.cookie, { priceId, promoCode });
   expect((await t.client.post(`/api/sandbox/checkouts/${checkoutId}/pay`, { cookie: created.cookie })).status).toBe(
     200,
@@ -46,8 +40,8 @@ const portalCall = (cookie: string, portalId: string, action: string, body?: unk
 
 describe('ids belong to their user', () => {
   it("another user's checkout is 404 to read, pay or cancel, and stays open for its owner", async () => {
-    const owner = await signedUp();
-    const other = await signedUp();
+    const owner = await createUser(t);
+    const other = await createUser(t);
     const id = await checkout(owner.cookie, { priceId: STANDARD });
     expect((await t.client.get(`/api/sandbox/checkouts/${id}`, { cookie: other.cookie })).status).toBe(404);
     expect((await t.client.post(`/api/sandbox/checkouts/${id}/pay`, { cookie: other.cookie })).status).toBe(404);
@@ -60,7 +54,7 @@ describe('ids belong to their user', () => {
 
   it("another user's portal is 404 for every action, and the owner's subscription is untouched", async () => {
     const owner = await subscriber();
-    const other = await signedUp();
+    const other = await createUser(t);
     expect((await t.client.get(`/api/sandbox/portal/${owner.portalId}`, { cookie: other.cookie })).status).toBe(404);
     for (const [action, body] of [
       ['switch', { priceId: CURRENT_CLIENT }],
@@ -79,7 +73,7 @@ describe('ids belong to their user', () => {
   });
 
   it('an id that is not a UUID is 404, and a signed-out caller gets 401', async () => {
-    const { cookie } = await signedUp();
+    const { cookie } = await createUser(t);
     expect((await t.client.get('/api/sandbox/checkouts/not-an-id', { cookie })).status).toBe(404);
     expect((await t.client.get('/api/sandbox/portal/1%20or%201=1', { cookie })).status).toBe(404);
     const id = crypto.randomUUID();

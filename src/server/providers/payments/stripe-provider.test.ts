@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { paymentCustomers, subscriptions } from '../../db/schema.js';
 import { startStripeStub } from './stripe-stub.js';
 import {
+  createStripeCustomer,
   createStripeTestApp,
-  createStripeUser,
+  putStripeSubscription,
   STRIPE_CATALOG,
   type StripeTestApp,
 } from '../../test/stripe-test-app.js';
-import { TEST_APP_URL } from '../../test/test-app.js';
+import { createUser, TEST_APP_URL } from '../../test/test-app.js';
 
 let t: StripeTestApp;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ const sessionsFor = (customer: string) =>
 
 describe('POST /api/subscription/checkout with Stripe (T41)', () => {
   it('creates a subscription-mode Checkout Session for the user’s own customer, with the plan’s price and our return URLs', async () => {
-    const user = await createStripeUser(t);
+    const user = await createUser(t);
 
     const response = await checkout(t, user.cookie, { priceId: currentClient.priceId });
 
@@ -61,7 +62,7 @@ describe('POST /api/subscription/checkout with Stripe (T41)', () => {
   });
 
   it('in Spanish: Stripe’s page in Spanish, and back to /es/subscription', async () => {
-    const user = await createStripeUser(t);
+    const user = await createUser(t);
     expect((await checkout(t, user.cookie, { priceId: standard.priceId }, { 'accept-language': 'es' })).status).toBe(
       200,
     );
@@ -76,7 +77,7 @@ describe('POST /api/subscription/checkout with Stripe (T41)', () => {
 
   it('a promo code (trimmed, any case) is resolved to Stripe’s promotion code and applied as the discount', async () => {
     const promotion = t.stub.addPromotionCode('CURRENT2025');
-    const user = await createStripeUser(t);
+    const user = await createUser(t);
 
     const response = await checkout(t, user.cookie, { priceId: currentClient.priceId, promoCode: '  current2025 ' });
 
@@ -97,7 +98,7 @@ describe('POST /api/subscription/checkout with Stripe (T41)', () => {
   ])('an %s promo code: 400 with the spec’s message, and nothing created in Stripe or here', async (_kind, code) => {
     t.stub.addPromotionCode('OLDCODE', { active: false });
     t.stub.addPromotionCode('EXPIREDCODE', { expiresAt: nowSeconds() - 60 });
-    const user = await createStripeUser(t);
+    const user = await createUser(t);
     const customersBefore = t.stub.customers.size;
 
     const response = await checkout(t, user.cookie, { priceId: currentClient.priceId, promoCode: code });
@@ -112,7 +113,7 @@ describe('POST /api/subscription/checkout with Stripe (T41)', () => {
   });
 
   it('a price that is not one of our plans: 400 without calling Stripe', async () => {
-    const user = await createStripeUser(t);
+    const user = await createUser(t);
     const callsBefore = t.stub.requests.length;
     const response = await checkout(t, user.cookie, { priceId: 'price_chosen_by_the_client' });
     expect(response.status).toBe(400);
@@ -123,7 +124,7 @@ describe('POST /api/subscription/checkout with Stripe (T41)', () => {
   });
 
   it('a customer, amount or discount in the body is refused, never passed on', async () => {
-    const user = await createStripeUser(t);
+    const user = await createUser(t);
     const callsBefore = t.stub.requests.length;
     for (const extra of [{ customer: 'cus_someone_else' }, { amount: 0 }, { discounts: [{ coupon: 'FREE' }] }]) {
       const response = await checkout(t, user.cookie, { priceId: currentClient.priceId, ...extra });
@@ -133,7 +134,7 @@ describe('POST /api/subscription/checkout with Stripe (T41)', () => {
   });
 
   it('the customer is created once: a second checkout (another plan) reuses it', async () => {
-    const user = await createStripeUser(t);
+    const user = await createUser(t);
     expect((await checkout(t, user.cookie, { priceId: currentClient.priceId })).status).toBe(200);
     expect((await checkout(t, user.cookie, { priceId: standard.priceId })).status).toBe(200);
 
@@ -153,7 +154,7 @@ describe('POST /api/subscription/checkout with Stripe (T41)', () => {
   });
 
   it('a double click opens the same Checkout Session instead of a second one', async () => {
-    const user = await createStripeUser(t);
+    const user = await createUser(t);
     const first = (await (await checkout(t, user.cookie, { priceId: standard.priceId })).json()) as { url: string };
     const second = (await (await checkout(t, user.cookie, { priceId: standard.priceId })).json()) as { url: string };
     expect(second.url).toBe(first.url);
@@ -163,10 +164,8 @@ describe('POST /api/subscription/checkout with Stripe (T41)', () => {
   });
 
   it('a subscriber is sent to Manage Subscription instead (409), without a new session', async () => {
-    const user = await createStripeUser(t);
-    await checkout(t, user.cookie, { priceId: currentClient.priceId });
-    const customerId = (await t.store.customerIdFor(user.id, 'stripe'))!;
-    t.stub.putSubscription({ customer: customerId, ...currentClient, currentPeriodEnd: nowSeconds() + 30 * DAY });
+    const user = await createStripeCustomer(t);
+    putStripeSubscription(t, user.customerId);
     expect((await t.client.post('/api/subscription/refresh', { cookie: user.cookie })).status).toBe(200);
     const sessionsBefore = t.stub.checkoutSessions.size;
 
@@ -184,7 +183,7 @@ describe('Stripe faults (T43): the spec’s message, nothing half-written', () =
     const app = await createStripeTestApp({ stub: closedStub });
     try {
       await closedStub.close();
-      const user = await createStripeUser(app);
+      const user = await createUser(app);
 
       const response = await checkout(app, user.cookie, { priceId: currentClient.priceId });
 
@@ -209,7 +208,7 @@ describe('Stripe faults (T43): the spec’s message, nothing half-written', () =
   });
 
   it('Stripe answering 500 (after the SDK’s one retry): 502 and no customer stored', async () => {
-    const user = await createStripeUser(t);
+    const user = await createUser(t);
     t.stub.failNext(500, 2);
     const response = await checkout(t, user.cookie, { priceId: currentClient.priceId });
     expect(response.status).toBe(502);
@@ -220,7 +219,7 @@ describe('Stripe faults (T43): the spec’s message, nothing half-written', () =
   });
 
   it('the portal with Stripe failing: 502 with the spec’s message', async () => {
-    const user = await createStripeUser(t);
+    const user = await createUser(t);
     await checkout(t, user.cookie, { priceId: currentClient.priceId });
     t.stub.failNext(503, 2);
     const response = await portal(t, user.cookie);
@@ -234,16 +233,14 @@ describe('Stripe faults (T43): the spec’s message, nothing half-written', () =
 
 describe('POST /api/subscription/portal with Stripe (T42)', () => {
   it('opens the Customer Portal for the user’s customer, returning to /subscription (or /es/subscription)', async () => {
-    const user = await createStripeUser(t);
-    await checkout(t, user.cookie, { priceId: currentClient.priceId });
-    const customerId = (await t.store.customerIdFor(user.id, 'stripe'))!;
+    const user = await createStripeCustomer(t);
 
     const response = await portal(t, user.cookie);
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
     expect(url).toMatch(/^https:\/\/billing\.stripe\.com\//);
     expect(t.stub.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!.params).toEqual({
-      customer: customerId,
+      customer: user.customerId,
       return_url: `${TEST_APP_URL}/subscription`,
       locale: 'en',
     });
@@ -256,7 +253,7 @@ describe('POST /api/subscription/portal with Stripe (T42)', () => {
   });
 
   it('a user who never checked out: 404 noSubscription, Stripe not called', async () => {
-    const user = await createStripeUser(t);
+    const user = await createUser(t);
     const callsBefore = t.stub.requests.length;
     const response = await portal(t, user.cookie);
     expect(response.status).toBe(404);
@@ -265,21 +262,17 @@ describe('POST /api/subscription/portal with Stripe (T42)', () => {
   });
 
   it('naming another user’s customer gets nothing of theirs: the portal is always for the signed-in user’s own customer', async () => {
-    const alice = await createStripeUser(t);
-    const bob = await createStripeUser(t);
-    await checkout(t, alice.cookie, { priceId: currentClient.priceId });
-    await checkout(t, bob.cookie, { priceId: currentClient.priceId });
-    const aliceCustomer = (await t.store.customerIdFor(alice.id, 'stripe'))!;
-    const bobCustomer = (await t.store.customerIdFor(bob.id, 'stripe'))!;
+    const alice = await createStripeCustomer(t);
+    const bob = await createStripeCustomer(t);
 
-    await portal(t, alice.cookie, { customer: bobCustomer });
+    await portal(t, alice.cookie, { customer: bob.customerId });
     const sent = t.stub.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!;
-    expect(sent.params.customer).toBe(aliceCustomer);
+    expect(sent.params.customer).toBe(alice.customerId);
 
     // A user with no customer who names someone else's gets a 404, not their portal.
-    const carol = await createStripeUser(t);
+    const carol = await createUser(t);
     const callsBefore = t.stub.requests.length;
-    const response = await portal(t, carol.cookie, { customer: bobCustomer });
+    const response = await portal(t, carol.cookie, { customer: bob.customerId });
     expect(response.status).toBe(404);
     expect(t.stub.requests.length).toBe(callsBefore);
   });
@@ -294,20 +287,15 @@ describe('POST /api/subscription/portal with Stripe (T42)', () => {
 
 describe('refresh and account deletion', () => {
   it('refresh re-reads the customer’s subscriptions from Stripe and stores the current one', async () => {
-    const user = await createStripeUser(t);
-    await checkout(t, user.cookie, { priceId: standard.priceId });
-    const customerId = (await t.store.customerIdFor(user.id, 'stripe'))!;
+    const user = await createStripeCustomer(t, standard.priceId);
     const end = nowSeconds() + 30 * DAY;
     // An older, ended subscription and the current one: the current one is shown.
-    t.stub.putSubscription({
-      customer: customerId,
-      ...currentClient,
+    putStripeSubscription(t, user.customerId, {
       status: 'canceled',
       currentPeriodEnd: end - 40 * DAY,
       created: nowSeconds() - 90 * DAY,
     });
-    const current = t.stub.putSubscription({
-      customer: customerId,
+    const current = putStripeSubscription(t, user.customerId, {
       ...standard,
       currentPeriodEnd: end,
       created: nowSeconds() - 10,
@@ -329,14 +317,8 @@ describe('refresh and account deletion', () => {
   });
 
   it('cancelAllFor ends every live subscription in Stripe and stores the result', async () => {
-    const user = await createStripeUser(t);
-    await checkout(t, user.cookie, { priceId: standard.priceId });
-    const customerId = (await t.store.customerIdFor(user.id, 'stripe'))!;
-    const live = t.stub.putSubscription({
-      customer: customerId,
-      ...standard,
-      currentPeriodEnd: nowSeconds() + 30 * DAY,
-    });
+    const user = await createStripeCustomer(t, standard.priceId);
+    const live = putStripeSubscription(t, user.customerId, standard);
     await t.provider.refresh(user.id);
 
     await t.provider.cancelAllFor(user.id);
