@@ -5,11 +5,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   root: 'src/client',
-  publicDir: false,
-  plugins: [react(), tailwindcss(), precompress()],
+  // The manifests and icons (src/client/public), copied as they are.
+  publicDir: 'public',
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -20,6 +22,26 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
 });
+
+/**
+ * The service worker (src/client/sw.ts, registered by src/client/lib/pwa.ts): Workbox's
+ * injectManifest puts this build's file list in it, to precache the app shell. The manifests are
+ * our own files in public/ (one per language), so the plugin writes none and registers nothing.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    manifest: false,
+    injectRegister: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
+      // Source maps and the precompressed copies stay on the server.
+      globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'sw.js'],
+    },
+  });
+}
 
 /**
  * After the client build: a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside

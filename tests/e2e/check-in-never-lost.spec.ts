@@ -86,6 +86,23 @@ const usedCheckIns = async (page: Page) =>
   ((await (await page.request.get('/api/me')).json()) as { profile: { check_ins_used: number } }).profile
     .check_ins_used;
 
+/**
+ * Check-in words are kept on the device as a draft (installable.spec.ts), so leaving loses nothing
+ * and nothing asks; the guard still asks where the device refuses to keep them (some private
+ * modes, a full storage), as here.
+ */
+const refuseDrafts = (page: Page) =>
+  page.addInitScript(() => {
+    const { setItem } = Object.getOwnPropertyDescriptors(Storage.prototype);
+    Object.defineProperty(Storage.prototype, 'setItem', {
+      ...setItem,
+      value(this: Storage, key: string, value: string) {
+        if (key.startsWith('patternwise:check-in-draft:')) throw new DOMException('full', 'QuotaExceededError');
+        Reflect.apply(setItem.value as Storage['setItem'], this, [key, value]);
+      },
+    });
+  });
+
 for (const locale of ['en', 'es'] as Locale[]) {
   const t = copy[locale];
   const p = prefix(locale);
@@ -140,7 +157,10 @@ for (const locale of ['en', 'es'] as Locale[]) {
       await expect(page.getByLabel(t.feeling)).toBeFocused();
     });
 
-    test('leaving with unsaved text asks first: a link in the app, and closing the tab', async ({ page }) => {
+    test('leaving with unsaved text the device cannot keep asks first: a link in the app, and closing the tab', async ({
+      page,
+    }) => {
+      await refuseDrafts(page);
       await signUpReadyForCheckIn(page, locale, 'unsaved');
       const feeling = page.getByLabel(t.feeling);
       await feeling.click();
@@ -172,6 +192,7 @@ for (const locale of ['en', 'es'] as Locale[]) {
     });
 
     test('leave and discard goes where the link points', async ({ page }) => {
+      await refuseDrafts(page);
       await signUpReadyForCheckIn(page, locale, 'leave');
       await page.getByLabel(t.feeling).fill('Words I decide to let go');
       await page.getByRole('contentinfo').getByRole('link', { name: t.needHelp }).click();

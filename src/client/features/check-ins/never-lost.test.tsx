@@ -189,8 +189,25 @@ describe('a check-in with a pattern is saved at once; the exercise follows it', 
   });
 });
 
-describe('leaving with unsaved text', () => {
+/**
+ * Check-in words are normally kept on the device as a draft (draft.test.tsx), so leaving loses
+ * nothing and nothing asks; where the device refuses to keep them, the guard asks as before.
+ */
+function storageRefusesWrites() {
+  vi.stubGlobal('localStorage', {
+    length: 0,
+    key: () => null,
+    getItem: () => null,
+    removeItem: () => {},
+    setItem: () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    },
+  });
+}
+
+describe('leaving with unsaved text the device cannot keep', () => {
   it('a link inside the app asks first: stay keeps the words, leave goes', async () => {
+    storageRefusesWrites();
     fakeApi();
     const app = renderApp('/check-in', pages);
     const textbox = await screen.findByLabelText<HTMLTextAreaElement>('What is on your mind?');
@@ -210,6 +227,7 @@ describe('leaving with unsaved text', () => {
   });
 
   it('with nothing written, links go at once; with text, a reload or a closed tab gets the browser’s prompt', async () => {
+    storageRefusesWrites();
     fakeApi();
     const app = renderApp('/check-in', pages);
     const textbox = await screen.findByLabelText('What is on your mind?');

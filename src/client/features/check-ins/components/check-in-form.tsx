@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { GentleHelpLine } from '../../../components/helplines/gentle-help-line.js';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.js';
 import { FEELING_TEXT_MAX } from '../../../../shared/constants.js';
 import { isMessageKey } from '../../../../shared/messages.js';
 import {
@@ -16,6 +16,7 @@ import {
 import { Button } from '../../../components/ui/button.js';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.js';
 import { ApiError } from '../../../lib/api.js';
+import { canKeepDrafts, clearDraft, readDraft, useDraftKeeper } from '../../../lib/check-in-draft.js';
 import { browserTimeZone, useHelpCountry } from '../../../lib/help-country.js';
 import { requestReflection, saveCheckIn, type CheckIn, type Reflection } from '../api.js';
 import { completeExercise } from '../complete-exercise.js';
@@ -43,29 +44,42 @@ const shown = (reflection: Reflection): ShownReflection => ({
   gentleHelp: reflection.safety === 'past_or_mention',
 });
 
+const isNetworkError = (error: unknown) => error instanceof ApiError && error.code === 'network';
+/** Asked afresh each time (the connection comes and goes while a submit waits). */
+const isOffline = () => !navigator.onLine;
+
 /**
  * The check-in form and what follows it. `notice` sits above the form (the free check-ins left, or
  * the card saying they are used up: a person at the limit can still write, so that a crisis text
  * reaches the crisis reply, which the server never counts).
+ *
+ * What is being written is kept on this device as the person's draft (`lib/check-in-draft.ts`),
+ * restored when the form opens again and cleared once the entry is saved. Offline, a submit sends
+ * nothing and says so; the draft waits for the next submit.
  */
-export function CheckInForm({ notice, free = false }: { notice?: ReactNode; free?: boolean }) {
+export function CheckInForm({ userId, notice, free = false }: { userId: string; notice?: ReactNode; free?: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { country } = useHelpCountry();
   const [flow, setFlow] = useState<Flow>({ step: 'editing' });
   const [busy, setBusy] = useState(false);
+  const [offlineNotice, setOfflineNotice] = useState(false);
+  const [restored, setRestored] = useState(() => readDraft(userId));
   const { register, handleSubmit, control, reset, formState, setFocus } = useForm<CheckInFormInput>({
     resolver: zodResolver(CheckInFormSchema),
-    defaultValues: { feeling_text: '', mood_level: 3 },
+    defaultValues: restored ?? { feeling_text: '', mood_level: 3 },
   });
   const feeling = useWatch({ control, name: 'feeling_text' });
   const mood = Number(useWatch({ control, name: 'mood_level' }));
+  const [deviceKeepsDrafts] = useState(canKeepDrafts);
+  const draftKept = useDraftKeeper(userId, { feeling_text: feeling, mood_level: mood }) && deviceKeepsDrafts;
   const messageOf = (key: string | undefined) => (key && isMessageKey(key) ? t(`validation.${key}`) : key);
 
   const closingRef = useRef<HTMLHeadingElement>(null);
   const closingShown = flow.step === 'editing' && flow.closing !== undefined;
-  // Words not yet saved: what is in the form (the exercise reports its own answers).
-  useUnsavedChanges(flow.step !== 'crisis' && feeling.trim().length > 0);
+  // Words not yet saved: what is in the form, unless this device keeps them as a draft (leaving
+  // the page then loses nothing); the exercise reports its own answers.
+  useUnsavedChanges(flow.step !== 'crisis' && feeling.trim().length > 0 && !draftKept);
 
   useEffect(() => {
     // The closing reflection is read first: focus moves to it (and brings it into view).
@@ -120,6 +134,12 @@ export function CheckInForm({ notice, free = false }: { notice?: ReactNode; free
 
   const onSubmit = handleSubmit(
     async (values) => {
+      setOfflineNotice(false);
+      // Offline: nothing is sent; the words stay in the form and in the draft on this device.
+      if (isOffline()) {
+        setOfflineNotice(true);
+        return;
+      }
       setBusy(true);
       // A new check-in starts: the last exercise's closing card goes (the reflection under the form stays until replaced).
       setFlow((current) =>
@@ -137,6 +157,12 @@ export function CheckInForm({ notice, free = false }: { notice?: ReactNode; free
           });
         } catch (error) {
           if (error instanceof ApiError && error.code === 'check_in_limit') return failSave(error);
+          // The connection went while sending: kept for the next submit (a refused reflection
+          // alone, with the browser still online, is saved without one below).
+          if (isNetworkError(error) && isOffline()) {
+            setOfflineNotice(true);
+            return;
+          }
           // Too many reflections in a minute: the words stay in the form for a moment later, or are saved as they are.
           if (error instanceof ApiError && error.code === 'reflection_rate_limited') {
             toast.warning(t('checkIn.reflectionPaused'), {
@@ -153,7 +179,8 @@ export function CheckInForm({ notice, free = false }: { notice?: ReactNode; free
         if (reflection?.crisis) return showCrisis(values, reflection);
         await saveWithReflection(values, reflection);
       } catch (error) {
-        failSave(error);
+        if (isNetworkError(error)) setOfflineNotice(true);
+        else failSave(error);
       } finally {
         setBusy(false);
       }
@@ -171,6 +198,8 @@ export function CheckInForm({ notice, free = false }: { notice?: ReactNode; free
    */
   async function saveWithReflection(values: CheckInFormInput, reflection: Reflection | null) {
     const saved = await store(values, { reflection_token: reflection?.reflection_token });
+    clearDraft(userId);
+    setRestored(null);
     reset({ feeling_text: '', mood_level: 3 });
     // Without a reflection the server's own reading of the text still flags a crisis: help, no toast.
     if (saved.crisis) {
@@ -195,7 +224,8 @@ export function CheckInForm({ notice, free = false }: { notice?: ReactNode; free
     try {
       await saveWithReflection(values, null);
     } catch (error) {
-      failSave(error);
+      if (isNetworkError(error)) setOfflineNotice(true);
+      else failSave(error);
     } finally {
       setBusy(false);
     }
@@ -306,9 +336,16 @@ export function CheckInForm({ notice, free = false }: { notice?: ReactNode; free
             </p>
           </div>
         </div>
+        {restored && restored.feeling_text.trim() !== '' && (
+          <p className="text-sm text-slate-600">{t('offline.draftRestored')}</p>
+        )}
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? t('checkIn.reflecting') : t('checkIn.submit')}
         </Button>
+        {/* A polite live region, there before it fills so that it is announced. */}
+        <p aria-live="polite" className="text-sm font-medium text-amber-900 empty:hidden">
+          {offlineNotice ? t('offline.notSent') : ''}
+        </p>
       </form>
       {flow.lastReflection && <ReflectionCard reflection={flow.lastReflection} />}
     </div>
