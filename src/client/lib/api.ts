@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { getPathLocale } from '../../shared/locale.js';
-import { ErrorBodySchema } from '../../shared/schemas/responses.js';
 import { i18nByLocale } from '../i18n/index.js';
 
 export class ApiError extends Error {
@@ -34,17 +33,31 @@ export class ApiResponseShapeError extends ApiError {
 type ApiRequest = { method?: string; body?: unknown };
 
 /**
+ * A response schema, or a function that loads it: the first screen's calls (`/api/me`, home) pass
+ * a loader, so zod arrives beside the answer instead of in the page's first JavaScript (issue 13).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/** The shared response schemas, loaded when a caller needs them (see `SchemaSource`). */
+export const loadResponseSchemas = () => import('../../shared/schemas/responses.js');
+
+/**
  * JSON over fetch with the session cookie; errors arrive as `{ error: { code, message } }` in the
  * page's language and are thrown as `ApiError`. Our endpoints pass their shared response schema
  * (`src/shared/schemas/responses.ts`): the answer is parsed with it and typed by it.
  */
 export async function apiFetch<S extends z.ZodType>(
   path: string,
-  init: ApiRequest & { schema: S },
+  init: ApiRequest & { schema: SchemaSource<S> },
 ): Promise<z.output<S>>;
 /** For answers that are not ours (Better Auth's) and callers not yet moved to a schema. */
 export async function apiFetch<T = unknown>(path: string, init?: ApiRequest): Promise<T>;
-export async function apiFetch(path: string, init: ApiRequest & { schema?: z.ZodType } = {}): Promise<unknown> {
+export async function apiFetch(
+  path: string,
+  init: ApiRequest & { schema?: SchemaSource<z.ZodType> } = {},
+): Promise<unknown> {
+  // Asked for at once, so a loaded schema downloads while the request is under way.
+  const schema = typeof init.schema === 'function' ? init.schema() : init.schema;
   const locale = getPathLocale(window.location.pathname);
   const unexpected = () => i18nByLocale[locale].t('toasts.unexpectedError');
   let response: Response;
@@ -63,13 +76,17 @@ export async function apiFetch(path: string, init: ApiRequest & { schema?: z.Zod
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = ErrorBodySchema.safeParse(data).data?.error;
+    const error = await loadResponseSchemas().then(
+      ({ ErrorBodySchema }) => ErrorBodySchema.safeParse(data).data?.error,
+      () => undefined,
+    );
     throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? unexpected(), error?.field);
   }
-  if (!init.schema) return data;
-  const parsed = init.schema.safeParse(data);
+  if (!schema) return data;
+  const parsed = (await schema).safeParse(data);
   if (parsed.success) return parsed.data;
-  const detail = z.prettifyError(parsed.error);
+  const { prettifyError } = await import('zod');
+  const detail = prettifyError(parsed.error);
   // A drift is a bug of ours, not the person's: the console is where a developer (and every
   // Playwright journey, which fails on a console error) sees it.
   // eslint-disable-next-line no-console -- see above

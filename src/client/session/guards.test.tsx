@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CheckInPageSchema, MeResponseSchema, ScreenerStateSchema } from '../../shared/schemas/responses.js';
+import { CheckInPageSchema, ScreenerStateSchema } from '../../shared/schemas/responses.js';
 import AuthPage from '../features/auth/auth-page.js';
 import CheckInPage from '../features/check-ins/check-in-page.js';
 import HomePage from '../features/home/home-page.js';
 import ScreenerPage from '../features/screener/screener-page.js';
-import { deferred, reply, replyError, stubApi } from '../test/fake-api.js';
-import { renderApp, signedInAs } from '../test/render-app.js';
+import { deferred, reply, stubApi } from '../test/fake-api.js';
+import { asSignedIn, asSignedOut, meSignedOut, renderApp, signedInAs } from '../test/render-app.js';
 import { screenerStatements } from '../test/screener-statements.js';
 
 const pages = [
@@ -16,26 +16,25 @@ const pages = [
   { path: 'schema-screener', Component: ScreenerPage },
 ];
 
-const signedOut = { 'GET /api/me': () => replyError(401, 'unauthorized', 'Please sign in.') };
 const signedIn = (access: Parameters<typeof signedInAs>[0], overrides?: Parameters<typeof signedInAs>[1]) => ({
-  'GET /api/me': () => reply(MeResponseSchema, signedInAs(access, overrides)),
+  ...asSignedIn(access, overrides),
   'GET /api/check-ins': () => reply(CheckInPageSchema, { items: [], total: 0, page: 1, page_size: 10 }),
   'GET /api/screener': () => reply(ScreenerStateSchema, { items: screenerStatements(['abandonment']), session: null }),
 });
 
 describe('RequireAuth', () => {
   it('shows that it is loading while it asks who is signed in, and nothing of the page', async () => {
-    const me = deferred<ReturnType<typeof replyError>>();
+    const me = deferred<ReturnType<typeof meSignedOut>>();
     stubApi({ 'GET /api/me': () => me.promise });
     renderApp('/check-in', pages);
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Loading…');
     expect(screen.queryByRole('heading', { name: 'Check-In' })).toBeNull();
-    me.resolve(replyError(401, 'unauthorized', 'Please sign in.'));
+    me.resolve(meSignedOut());
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
   });
 
   it('sends a signed-out person from a private page to the sign-in page', async () => {
-    stubApi(signedOut);
+    stubApi(asSignedOut);
     const app = renderApp('/check-in', pages);
     expect(await screen.findByRole('heading', { level: 1, name: 'Guided Psycho-Educational Coach' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Sign In' })).toBeTruthy();
@@ -43,7 +42,7 @@ describe('RequireAuth', () => {
   });
 
   it('keeps the language: /es/check-in signed out lands on /es/auth, in Spanish', async () => {
-    const api = stubApi(signedOut);
+    const api = stubApi(asSignedOut);
     const app = renderApp('/es/check-in', pages);
     expect(await screen.findByRole('heading', { level: 1, name: 'Guía psicoeducativa' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Iniciar sesión' })).toBeTruthy();

@@ -6,6 +6,8 @@ import { ErrorBodySchema } from '../../shared/schemas/responses.js';
 export type SeenRequest = { method: string; path: string; search: string; body: unknown; language: string | null };
 type Reply = { status: number; body: unknown };
 type Handler = (request: SeenRequest) => Reply | Promise<Reply>;
+/** What `stubApi` takes: a handler for each `"METHOD /path"`. */
+export type FakeRoutes = Record<string, Handler>;
 
 /**
  * An answer of our API. It goes through the shared response schema first, so a fixture can never
@@ -32,7 +34,7 @@ export function deferred<T>() {
  * ignored for matching and kept in `search`); a request no route expects answers 501 and is kept
  * in `unexpected`, so a test can prove the page asked for nothing else.
  */
-export function stubApi(routes: Record<string, Handler>) {
+export function stubApi(routes: FakeRoutes) {
   const requests: SeenRequest[] = [];
   const unexpected: SeenRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

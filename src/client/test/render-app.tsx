@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.js';
-import type { MeResponse } from '../../shared/schemas/responses.js';
+import { MeResponseSchema, type MeResponse } from '../../shared/schemas/responses.js';
+import { reply, replyError, type FakeRoutes } from './fake-api.js';
 
 /**
  * Renders pages the way `main.tsx` and `router.tsx` do (the real layout with its toaster, i18n of
@@ -51,3 +52,18 @@ export function signedInAs(access: MeResponse['access'], overrides: Partial<MeRe
     ...overrides,
   };
 }
+
+/** The answer to `GET /api/me` for a signed-in person (see `signedInAs`). */
+export const meSignedIn = (access: MeResponse['access'], overrides: Partial<MeResponse> = {}) =>
+  reply(MeResponseSchema, signedInAs(access, overrides));
+
+/** The answer to `GET /api/me` for a visitor who is not signed in: 401, as the server answers. */
+export const meSignedOut = () => replyError(401, 'unauthorized', 'Please sign in first');
+
+/** `GET /api/me` for a signed-in person, to spread into `stubApi`'s routes: `stubApi({ ...asSignedIn(access), ... })`. */
+export const asSignedIn = (access: MeResponse['access'], overrides: Partial<MeResponse> = {}): FakeRoutes => ({
+  'GET /api/me': () => meSignedIn(access, overrides),
+});
+
+/** `GET /api/me` for a signed-out visitor, to spread into `stubApi`'s routes. */
+export const asSignedOut: FakeRoutes = { 'GET /api/me': meSignedOut };

@@ -1,13 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
-import { MeResponseSchema } from '../../../shared/schemas/responses.js';
-import { reply, replyError, stubApi } from '../../test/fake-api.js';
-import { renderApp, signedInAs } from '../../test/render-app.js';
+import { stubApi } from '../../test/fake-api.js';
+import { asSignedIn, asSignedOut, renderApp } from '../../test/render-app.js';
 
 const pages = [{ index: true, Component: () => <h1>Page</h1> }];
-const signedOut = () => replyError(401, 'unauthorized', 'Please sign in.');
-const signedIn = () => reply(MeResponseSchema, signedInAs({ status: 'unlimited' }));
 
 /** A window as wide as `width`: matchMedia answers the min-width queries the layout asks. */
 function windowOf(width: number) {
@@ -27,7 +24,7 @@ describe('the frame of every page', () => {
     ['/', 'ES', 'ES: Ver en español', '/es'],
     ['/es', 'EN', 'EN: View in English', '/'],
   ])('on %s the language link is named by what it shows first (%s)', async (path, visible, name, target) => {
-    stubApi({ 'GET /api/me': signedOut });
+    stubApi(asSignedOut);
     renderApp(path, pages);
     const link = await screen.findByRole('link', { name });
     expect(link.textContent).toBe(visible);
@@ -38,7 +35,7 @@ describe('the frame of every page', () => {
     ['/', 'Notifications (Alt+T)', 'Close notification'],
     ['/es', 'Notificaciones (Alt+T)', 'Cerrar notificación'],
   ])('on %s the toasts speak the page language', async (path, region, close) => {
-    stubApi({ 'GET /api/me': signedOut });
+    stubApi(asSignedOut);
     renderApp(path, pages);
     await screen.findByRole('heading', { name: 'Page' });
     act(() => void toast.success('Saved'));
@@ -64,7 +61,7 @@ describe('the header', () => {
       ],
     ],
   ])('on %s: the brand first, then the items in the spec’s order', async (path, order) => {
-    stubApi({ 'GET /api/me': signedIn });
+    stubApi(asSignedIn({ status: 'unlimited' }));
     renderApp(path, pages);
     const nav = await screen.findByRole('navigation', {
       name: path === '/' ? 'Main navigation' : 'Navegación principal',
@@ -83,7 +80,7 @@ describe('the header', () => {
     ['/', 'Menu', 'Close menu', 'Lessons'],
     ['/es', 'Menú', 'Cerrar menú', 'Lecciones'],
   ])('on %s Escape closes the phone menu and gives focus back to its button', async (path, menu, close, item) => {
-    stubApi({ 'GET /api/me': signedIn });
+    stubApi(asSignedIn({ status: 'unlimited' }));
     const app = renderApp(path, pages);
     await app.user.click(await screen.findByRole('button', { name: menu }));
     const button = screen.getByRole('button', { name: close });
@@ -106,7 +103,7 @@ describe('the toasts', () => {
     [1280, 'right'],
   ])('at %i px they appear at the bottom (%s), away from the navigation and the title', async (width, x) => {
     windowOf(width);
-    stubApi({ 'GET /api/me': signedOut });
+    stubApi(asSignedOut);
     renderApp('/', pages);
     await screen.findByRole('heading', { name: 'Page' });
     act(() => void toast.success('Saved'));

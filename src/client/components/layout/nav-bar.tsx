@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { toggleLocalePath } from '../../../shared/locale.js';
 import { useMe, useSignOut } from '../../session/api.js';
 import { useLocalizedPath } from '../../lib/use-locale.js';
@@ -66,7 +66,9 @@ export function NavBar() {
     <header className="border-b border-slate-200 bg-white">
       <nav
         aria-label={t('nav.mainNavigation')}
-        className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-3 md:flex-nowrap md:gap-3"
+        // At least as tall as the signed-in row (the 40 px menu button): the header keeps its height
+        // when /api/me answers and the page below does not move (issue 13, CLS).
+        className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-2 px-4 py-3 md:flex-nowrap md:gap-3"
       >
         <Link to={localize('/')} className="mr-auto shrink-0 text-lg font-bold text-brand-800">
           {t('app.name')}

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewPasswordInput, ResetRequestInput, SignInInput, SignUpInput } from '../../../shared/schemas/auth.js';
-import { ResetLinkStateSchema } from '../../../shared/schemas/responses.js';
-import { apiFetch } from '../../lib/api.js';
+import { apiFetch, loadResponseSchemas } from '../../lib/api.js';
 
 const post = (path: string, body: unknown = {}) => apiFetch<unknown>(`/api/auth${path}`, { method: 'POST', body });
 
@@ -42,7 +41,11 @@ export function useResetLinkState(token: string) {
   return useQuery({
     queryKey: ['reset-link', token],
     queryFn: () =>
-      apiFetch('/api/auth/check-reset-link', { method: 'POST', body: { token }, schema: ResetLinkStateSchema }),
+      apiFetch('/api/auth/check-reset-link', {
+        method: 'POST',
+        body: { token },
+        schema: () => loadResponseSchemas().then((schemas) => schemas.ResetLinkStateSchema),
+      }),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,

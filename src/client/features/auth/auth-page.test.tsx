@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
-import { MeResponseSchema, ResetLinkStateSchema } from '../../../shared/schemas/responses.js';
+import { ResetLinkStateSchema } from '../../../shared/schemas/responses.js';
 import { reply, replyError, stubApi } from '../../test/fake-api.js';
-import { renderApp, signedInAs } from '../../test/render-app.js';
+import { asSignedOut, meSignedIn, meSignedOut, renderApp } from '../../test/render-app.js';
 import AuthPage from './auth-page.js';
 
 // Home stands in for itself: it sends a new account on to the screener (session/guards.test.tsx).
@@ -11,8 +11,6 @@ const pages = [
   { index: true, Component: () => <h1>Home</h1> },
   { path: 'auth', Component: AuthPage },
 ];
-
-const signedOut = () => replyError(401, 'unauthorized', 'Please sign in.');
 
 /** The address bar as the person sees it (the test router mirrors itself into window.location). */
 const addressBar = () => window.location.pathname + window.location.search + window.location.hash;
@@ -23,7 +21,7 @@ describe('sign-up', () => {
     ['/es/auth', 'Registrarse', 'Correo electrónico', 'Revisa tu correo', 'Te enviamos un enlace a ana@example.com'],
   ])('on %s shows where to look next instead of opening the app', async (path, tab, email, heading, sentTo) => {
     const api = stubApi({
-      'GET /api/me': signedOut,
+      ...asSignedOut,
       'POST /api/auth/sign-up/email': () => ({ status: 200, body: { token: null, user: {} } }),
     });
     const app = renderApp(path, pages);
@@ -39,7 +37,7 @@ describe('sign-up', () => {
   });
 
   it('shows the password rules under the box before anything is sent', async () => {
-    stubApi({ 'GET /api/me': signedOut });
+    stubApi(asSignedOut);
     const app = renderApp('/auth', pages);
     await app.user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     const password = screen.getByLabelText('Password');
@@ -48,7 +46,7 @@ describe('sign-up', () => {
 
   it('a rule only the server knows (a common password) shows under the password box, not in a toast', async () => {
     stubApi({
-      'GET /api/me': signedOut,
+      ...asSignedOut,
       'POST /api/auth/sign-up/email': () =>
         replyError(
           400,
@@ -74,8 +72,7 @@ describe('the mailed confirmation link', () => {
   it('confirms once, says so and goes on home, signed in', async () => {
     let confirmed = false;
     const api = stubApi({
-      'GET /api/me': () =>
-        confirmed ? reply(MeResponseSchema, signedInAs({ status: 'needs_screener' })) : signedOut(),
+      'GET /api/me': () => (confirmed ? meSignedIn({ status: 'needs_screener' }) : meSignedOut()),
       'GET /api/auth/verify-email': () => {
         confirmed = true;
         return { status: 200, body: { status: true, user: null } };
@@ -92,7 +89,7 @@ describe('the mailed confirmation link', () => {
   });
 
   it('keeps path and query but not the token, while it confirms', async () => {
-    stubApi({ 'GET /api/me': signedOut, 'GET /api/auth/verify-email': () => new Promise(() => {}) });
+    stubApi({ ...asSignedOut, 'GET /api/auth/verify-email': () => new Promise(() => {}) });
     const app = renderApp('/auth?from=mail#type=signup&token=abc.def', pages);
     expect(await screen.findByText('Confirming your email…')).toBeTruthy();
     await waitFor(() => expect(addressBar()).toBe('/auth?from=mail'));
@@ -101,7 +98,7 @@ describe('the mailed confirmation link', () => {
 
   it('explains an expired link above the sign-in form', async () => {
     stubApi({
-      'GET /api/me': signedOut,
+      ...asSignedOut,
       'GET /api/auth/verify-email': () => replyError(401, 'token_expired', 'Token expired'),
     });
     renderApp('/auth#type=signup&token=old', pages);
@@ -113,7 +110,7 @@ describe('the mailed confirmation link', () => {
 
 describe('the mailed recovery link', () => {
   it('is read when it opens in a tab already on the sign-in page (only the hash changes)', async () => {
-    stubApi({ 'GET /api/me': signedOut });
+    stubApi(asSignedOut);
     const app = renderApp('/auth', pages);
     await screen.findByRole('tab', { name: 'Sign In' });
     await app.router.navigate('/auth#type=recovery&token=reset-me');
@@ -123,7 +120,7 @@ describe('the mailed recovery link', () => {
 
   it('wipes the token from the address bar and still resets with it', async () => {
     const api = stubApi({
-      'GET /api/me': signedOut,
+      ...asSignedOut,
       'POST /api/auth/reset-password': () => ({ status: 200, body: { status: true } }),
     });
     const app = renderApp('/auth#type=recovery&token=reset-me', pages);
@@ -145,7 +142,7 @@ describe('a reset link is checked before the form', () => {
     ['/auth', 'expired', 'This reset link has expired', 'Send me a new link', 'Reset your password'],
     ['/es/auth', 'invalid', 'Este enlace ya no funciona', 'Enviarme un enlace nuevo', 'Restablece tu contraseña'],
   ] as const)('%s: a %s link says so instead of asking for a password', async (path, state, message, button, title) => {
-    const api = stubApi({ 'GET /api/me': signedOut, 'POST /api/auth/check-reset-link': linkState(state) });
+    const api = stubApi({ ...asSignedOut, 'POST /api/auth/check-reset-link': linkState(state) });
     const app = renderApp(`${path}#type=recovery&token=old-link`, pages);
     expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(screen.queryByLabelText(path === '/auth' ? 'New password' : 'Contraseña nueva')).toBeNull();
@@ -160,9 +157,7 @@ describe('a reset link is checked before the form', () => {
     let signedIn = false;
     stubApi({
       'GET /api/me': () =>
-        signedIn
-          ? reply(MeResponseSchema, signedInAs({ status: 'allowed', used: 1, limit: 5, remaining: 4 }))
-          : signedOut(),
+        signedIn ? meSignedIn({ status: 'allowed', used: 1, limit: 5, remaining: 4 }) : meSignedOut(),
       'POST /api/auth/check-reset-link': () => linkState(signedIn ? 'invalid' : 'valid')(),
       'POST /api/auth/reset-password': () => {
         signedIn = true;
@@ -187,7 +182,7 @@ describe('a reset link is checked before the form', () => {
   it('a common password is refused under the box; a link that stops working meanwhile is explained', async () => {
     let resets = 0;
     stubApi({
-      'GET /api/me': signedOut,
+      ...asSignedOut,
       'POST /api/auth/check-reset-link': linkState('valid'),
       'POST /api/auth/reset-password': () =>
         ++resets === 1
@@ -225,7 +220,7 @@ describe('forgot password', () => {
     '%s: the answer stays on the panel, with the address, until the person goes back',
     async (path, forgot, email, send, heading, sentTo) => {
       stubApi({
-        'GET /api/me': signedOut,
+        ...asSignedOut,
         'POST /api/auth/request-password-reset': () => ({ status: 200, body: { status: true } }),
       });
       const app = renderApp(path, pages);

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MeResponseSchema } from '../../../shared/schemas/responses.js';
-import { reply, replyError, stubApi } from '../../test/fake-api.js';
-import { renderApp, signedInAs } from '../../test/render-app.js';
+import { replyError, stubApi } from '../../test/fake-api.js';
+import { meSignedIn, meSignedOut, renderApp } from '../../test/render-app.js';
 import AuthPage from './auth-page.js';
 
 const pages = [
@@ -15,9 +14,7 @@ function twoFactorServer(verify: (code: string) => boolean) {
   let signedIn = false;
   return stubApi({
     'GET /api/me': () =>
-      signedIn
-        ? reply(MeResponseSchema, signedInAs({ status: 'allowed', used: 0, limit: 5, remaining: 5 }))
-        : replyError(401, 'unauthorized', 'Please sign in first'),
+      signedIn ? meSignedIn({ status: 'allowed', used: 0, limit: 5, remaining: 5 }) : meSignedOut(),
     'POST /api/auth/sign-in/email': () => ({
       status: 200,
       body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] },
@@ -91,9 +88,7 @@ describe('sign-in with two-step sign-in on', () => {
     let signedIn = false;
     const api = stubApi({
       'GET /api/me': () =>
-        signedIn
-          ? reply(MeResponseSchema, signedInAs({ status: 'allowed', used: 0, limit: 5, remaining: 5 }))
-          : replyError(401, 'unauthorized', 'Please sign in first'),
+        signedIn ? meSignedIn({ status: 'allowed', used: 0, limit: 5, remaining: 5 }) : meSignedOut(),
       'POST /api/auth/sign-in/email': () => {
         signedIn = true;
         return { status: 200, body: { redirect: false, token: 't', user: {} } };

@@ -71,7 +71,8 @@ describe('the check-in form', () => {
 
     expect(await screen.findAllByText("Please share how you're feeling")).not.toHaveLength(0);
     expect(textbox.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Validation error')).toBeTruthy();
+    // The toast comes a moment later: sonner loads with the first toast (lib/toast.ts).
+    expect(await screen.findByText('Validation error')).toBeTruthy();
     expect(api.calls('POST /api/check-ins/reflect')).toHaveLength(0);
   });
 

@@ -23,7 +23,7 @@ export default function CheckInPage() {
             </header>
             <div className="grid gap-8 lg:grid-cols-2">
               <div>
-                <AccessGate access={me.access} />
+                <AccessGate access={me.access} userId={me.user.id} />
               </div>
               <RecentCheckIns />
             </div>
@@ -41,7 +41,7 @@ export default function CheckInPage() {
  * crisis text must still reach the crisis reply (the server lets it through and never counts it),
  * while any other text gets the limit message.
  */
-function AccessGate({ access }: { access: CheckInAccess }) {
+function AccessGate({ access, userId }: { access: CheckInAccess; userId: string }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   if (access.status === 'needs_screener') {
@@ -59,6 +59,7 @@ function AccessGate({ access }: { access: CheckInAccess }) {
   if (access.status === 'limit_reached') {
     return (
       <CheckInForm
+        userId={userId}
         free
         notice={
           <Card className="space-y-3">
@@ -75,6 +76,7 @@ function AccessGate({ access }: { access: CheckInAccess }) {
   }
   return (
     <CheckInForm
+      userId={userId}
       free={access.status !== 'unlimited'}
       notice={
         access.status === 'allowed' && (

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +15,8 @@ import { Button } from '../../components/ui/button.js';
 import { TextCard } from '../../components/ui/text-card.js';
 import { useLocalizedPath } from '../../lib/use-locale.js';
 import type { Me } from '../../session/api.js';
-import { RequireAuth } from '../../session/guards.js';
+import { PageLoading, RequireAuth } from '../../session/guards.js';
+import { corePatternsQuery, lastCheckInQuery } from './api.js';
 import { DailySummary } from './daily-summary.js';
 
 const features = [
@@ -66,6 +68,10 @@ function Home({ me }: { me: Me }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const screenerDone = me.profile.has_completed_screener;
+  // The summary's cards change height with their data: the page appears once both have answered
+  // (or failed; a card then asks again on its own), so nothing moves under the reader (issue 13, CLS).
+  const answered = [useQuery(lastCheckInQuery), useQuery(corePatternsQuery)].every((query) => query.isFetched);
+  if (!answered) return <PageLoading />;
   return (
     <div className="space-y-14">
       <div className="space-y-6">

@@ -6,11 +6,10 @@ import {
   LessonFirstOpenResponseSchema,
   LessonProgressResponseSchema,
   LessonReflectResponseSchema,
-  MeResponseSchema,
   type LessonDetail,
 } from '../../../shared/schemas/responses.js';
 import { reply, replyError, stubApi, type SeenRequest } from '../../test/fake-api.js';
-import { renderApp, signedInAs } from '../../test/render-app.js';
+import { asSignedIn, renderApp } from '../../test/render-app.js';
 import LessonPage from './lesson-page.js';
 
 const pages = [
@@ -40,7 +39,7 @@ function fakeLesson(initial: LessonProgressState | null, extra: Routes = {}) {
   const base = '/api/lessons/abandonment-1';
   const answer = () => reply(LessonProgressResponseSchema, { progress });
   return stubApi({
-    'GET /api/me': () => reply(MeResponseSchema, signedInAs({ status: 'unlimited' })),
+    ...asSignedIn({ status: 'unlimited' }),
     [`GET ${base}`]: () => reply(LessonDetailResponseSchema, { lesson, progress: initial }),
     [`POST ${base}/first-open`]: () => reply(LessonFirstOpenResponseSchema, { progress: null, prefill: [] }),
     [`PUT ${base}/progress/notes`]: ({ body }: SeenRequest) => {
@@ -96,7 +95,7 @@ describe('lesson detail: reading', () => {
 
   it('an unknown lesson: "Lesson not found" and the way back to the library', async () => {
     stubApi({
-      'GET /api/me': () => reply(MeResponseSchema, signedInAs({ status: 'unlimited' })),
+      ...asSignedIn({ status: 'unlimited' }),
       'GET /api/lessons/nope': () => replyError(404, 'not_found', 'Not found'),
     });
     const app = renderApp('/lessons/nope', pages);
@@ -107,7 +106,7 @@ describe('lesson detail: reading', () => {
 
   it('a person without a plan sees the subscription gate', async () => {
     const api = stubApi({
-      'GET /api/me': () => reply(MeResponseSchema, signedInAs({ status: 'allowed', used: 0, limit: 5, remaining: 5 })),
+      ...asSignedIn({ status: 'allowed', used: 0, limit: 5, remaining: 5 }),
       'GET /api/lessons/abandonment-1': () => replyError(403, 'subscription_required', 'Subscribers only'),
     });
     renderApp('/es/lessons/abandonment-1', pages);
@@ -120,7 +119,7 @@ describe('lesson detail: reading', () => {
 
   it('a failed load says so in a toast', async () => {
     stubApi({
-      'GET /api/me': () => reply(MeResponseSchema, signedInAs({ status: 'unlimited' })),
+      ...asSignedIn({ status: 'unlimited' }),
       'GET /api/lessons/abandonment-1': () => replyError(500, 'internal_error', 'Boom'),
     });
     renderApp('/lessons/abandonment-1', pages);

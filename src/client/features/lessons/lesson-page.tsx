@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Accordion } from 'radix-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { ArrowLeft, Check, Clock } from 'lucide-react';
 import {
   canCompleteLesson,

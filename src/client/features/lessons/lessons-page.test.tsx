@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SchemaKey } from '../../../shared/patterns.js';
-import {
-  LessonsLibraryResponseSchema,
-  MeResponseSchema,
-  type LessonSummary,
-} from '../../../shared/schemas/responses.js';
+import { LessonsLibraryResponseSchema, type LessonSummary } from '../../../shared/schemas/responses.js';
 import { deferred, reply, replyError, stubApi } from '../../test/fake-api.js';
-import { renderApp, signedInAs } from '../../test/render-app.js';
+import { asSignedIn, renderApp } from '../../test/render-app.js';
 import LessonsPage from './lessons-page.js';
 
 const pages = [
@@ -38,7 +34,7 @@ const catalogue = [
 
 function fakeLibrary(corePatterns: SchemaKey[], lessons = catalogue) {
   return stubApi({
-    'GET /api/me': () => reply(MeResponseSchema, signedInAs({ status: 'unlimited' })),
+    ...asSignedIn({ status: 'unlimited' }),
     'GET /api/lessons': () => reply(LessonsLibraryResponseSchema, { lessons, core_patterns: corePatterns }),
   });
 }
@@ -49,7 +45,7 @@ const filterButton = (name: RegExp) => screen.getByRole('button', { name });
 describe('lessons library: the subscription gate', () => {
   it('a person without a plan sees the gate card and the way to the plans, not lessons', async () => {
     stubApi({
-      'GET /api/me': () => reply(MeResponseSchema, signedInAs({ status: 'allowed', used: 1, limit: 5, remaining: 4 })),
+      ...asSignedIn({ status: 'allowed', used: 1, limit: 5, remaining: 4 }),
       'GET /api/lessons': () =>
         replyError(403, 'subscription_required', 'Lessons and their reflections are part of a subscription.'),
     });
@@ -67,7 +63,7 @@ describe('lessons library: the subscription gate', () => {
 
   it('in Spanish, the gate leads to the Spanish plans page', async () => {
     stubApi({
-      'GET /api/me': () => reply(MeResponseSchema, signedInAs({ status: 'allowed', used: 1, limit: 5, remaining: 4 })),
+      ...asSignedIn({ status: 'allowed', used: 1, limit: 5, remaining: 4 }),
       'GET /api/lessons': () => replyError(403, 'subscription_required', 'Las lecciones son parte de una suscripción.'),
     });
     const app = renderApp('/es/lessons', pages);
@@ -173,7 +169,7 @@ describe('lessons library: loading and failure', () => {
   it('shows the loading line, then an error toast when the lessons cannot be loaded', async () => {
     const answer = deferred<ReturnType<typeof replyError>>();
     stubApi({
-      'GET /api/me': () => reply(MeResponseSchema, signedInAs({ status: 'unlimited' })),
+      ...asSignedIn({ status: 'unlimited' }),
       'GET /api/lessons': () => answer.promise,
     });
     renderApp('/lessons', pages);

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { findClinicalWords } from '../../../shared/clinical-words.js';
-import { replyError, stubApi } from '../../test/fake-api.js';
-import { renderApp } from '../../test/render-app.js';
+import { stubApi } from '../../test/fake-api.js';
+import { asSignedOut, renderApp } from '../../test/render-app.js';
 import { groundRules, marketingIntro, marketingSections } from './content.js';
 import MarketingPage from './marketing-page.js';
 
@@ -15,7 +15,7 @@ const titles = [
 ];
 
 function renderSignedOut() {
-  const api = stubApi({ 'GET /api/me': () => replyError(401, 'unauthorized', 'Please sign in.') });
+  const api = stubApi(asSignedOut);
   const app = renderApp('/marketing-resources', pages);
   return { api, app };
 }

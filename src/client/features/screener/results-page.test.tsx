@@ -1,12 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  CorePatternsResponseSchema,
-  MeResponseSchema,
-  ScreenerResultsSchema,
-} from '../../../shared/schemas/responses.js';
+import { CorePatternsResponseSchema, ScreenerResultsSchema } from '../../../shared/schemas/responses.js';
 import { reply, stubApi } from '../../test/fake-api.js';
-import { renderApp, signedInAs } from '../../test/render-app.js';
+import { asSignedIn, renderApp } from '../../test/render-app.js';
 import ResultsPage from './results-page.js';
 
 const SESSION_ID = '6f1c2d3e-4b5a-4c6d-8e7f-901234567890';
@@ -22,7 +18,7 @@ function fakeResults() {
     { schema_key: 'mistrust_abuse', average_score: 2.5, answered: 2 },
   ] as const;
   return stubApi({
-    'GET /api/me': () => reply(MeResponseSchema, signedInAs({ status: 'allowed', used: 0, limit: 5, remaining: 5 })),
+    ...asSignedIn({ status: 'allowed', used: 0, limit: 5, remaining: 5 }),
     [`GET /api/screener/sessions/${SESSION_ID}/results`]: () =>
       reply(ScreenerResultsSchema, { session_id: SESSION_ID, scores: [...scores], suggestions: scores.slice(0, 2) }),
     'PUT /api/core-patterns': ({ body }) =>

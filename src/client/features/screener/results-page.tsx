@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import type { SchemaKey } from '../../../shared/patterns.js';
 import { CORE_PATTERNS_MAX, type SchemaAverage } from '../../../shared/screener.js';
 import { Button } from '../../components/ui/button.js';

@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AnswerSavedSchema,
-  MeResponseSchema,
-  ScreenerStateSchema,
-  type ScreenerStatement,
-} from '../../../shared/schemas/responses.js';
+import { AnswerSavedSchema, ScreenerStateSchema, type ScreenerStatement } from '../../../shared/schemas/responses.js';
 import { AnswerSchema } from '../../../shared/schemas/screener.js';
 import { getScreenerProgress, type ScreenerAnswer } from '../../../shared/screener.js';
 import { deferred, reply, replyError, stubApi } from '../../test/fake-api.js';
-import { renderApp, signedInAs } from '../../test/render-app.js';
+import { asSignedIn, renderApp } from '../../test/render-app.js';
 import { screenerStatements } from '../../test/screener-statements.js';
 import ScreenerAboutPage from './about-page.js';
 import ScreenerPage from './screener-page.js';
@@ -35,7 +30,7 @@ function fakeScreener(options: { answers?: ScreenerAnswer[]; failSaves?: boolean
   const answers = [...(options.answers ?? [])];
   let sessionId: string | null = answers.length > 0 ? SESSION_ID : null;
   const api = stubApi({
-    'GET /api/me': () => reply(MeResponseSchema, signedInAs({ status: 'needs_screener' })),
+    ...asSignedIn({ status: 'needs_screener' }),
     'GET /api/screener': () =>
       reply(ScreenerStateSchema, {
         items: statements,
@@ -269,7 +264,7 @@ describe('the screener, one statement at a time', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const drifted = statements.map(({ prompt, ...item }) => ({ ...item, text: prompt }));
     stubApi({
-      'GET /api/me': () => reply(MeResponseSchema, signedInAs({ status: 'needs_screener' })),
+      ...asSignedIn({ status: 'needs_screener' }),
       'GET /api/screener': () => ({ status: 200, body: { items: drifted, session: null } }),
     });
     renderApp('/schema-screener', pages);

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { useLocale, useLocalizedPath } from '../../lib/use-locale.js';

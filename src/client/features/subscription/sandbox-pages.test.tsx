@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
-  MeResponseSchema,
   RedirectUrlResponseSchema,
   SandboxCheckoutResponseSchema,
   SandboxPortalResponseSchema,
@@ -10,7 +9,7 @@ import {
   type SandboxPortalResponse,
 } from '../../../shared/schemas/responses.js';
 import { reply, replyError, stubApi } from '../../test/fake-api.js';
-import { renderApp, signedInAs } from '../../test/render-app.js';
+import { asSignedIn, renderApp } from '../../test/render-app.js';
 import SandboxCheckoutPage from './sandbox-checkout-page.js';
 import SandboxPortalPage from './sandbox-portal-page.js';
 import { SUBSCRIPTION_CHANNEL } from './subscription-channel.js';
@@ -31,7 +30,7 @@ const plans = [
   },
   { id: 'standard', tier_name: 'Standard', monthly_price_eur: 30, price_id: 'price_sandbox_standard' },
 ] as const;
-const me = () => reply(MeResponseSchema, signedInAs({ status: 'limit_reached', used: 5, limit: 5 }));
+const limitReached = asSignedIn({ status: 'limit_reached', used: 5, limit: 5 });
 const status = () =>
   reply(SubscriptionStatusResponseSchema, {
     subscribed: false,
@@ -68,7 +67,7 @@ function listenForChanges() {
 describe('sandbox checkout page', () => {
   it('is marked as test mode and shows plan, price, promo discount and the amount due', async () => {
     stubApi({
-      'GET /api/me': me,
+      ...limitReached,
       [`GET /api/sandbox/checkouts/${ID}`]: () => reply(SandboxCheckoutResponseSchema, openCheckout),
     });
     renderApp(`/subscription/sandbox-checkout/${ID}`, pages);
@@ -82,7 +81,7 @@ describe('sandbox checkout page', () => {
   it('Pay goes to the returned page, and tells the plans tab', async () => {
     const heard = listenForChanges();
     const api = stubApi({
-      'GET /api/me': me,
+      ...limitReached,
       'GET /api/subscription': status,
       'POST /api/subscription/refresh': status,
       [`GET /api/sandbox/checkouts/${ID}`]: () =>
@@ -108,7 +107,7 @@ describe('sandbox checkout page', () => {
   it('Cancel goes back to the plans, in Spanish, and nothing is announced', async () => {
     const heard = listenForChanges();
     stubApi({
-      'GET /api/me': me,
+      ...limitReached,
       'GET /api/subscription': status,
       [`GET /api/sandbox/checkouts/${ID}`]: () =>
         reply(SandboxCheckoutResponseSchema, { ...openCheckout, return_path: '/es/subscription' }),
@@ -126,7 +125,7 @@ describe('sandbox checkout page', () => {
 
   it('an unknown checkout (or another person’s) says it cannot be found, with no Pay button', async () => {
     stubApi({
-      'GET /api/me': me,
+      ...limitReached,
       [`GET /api/sandbox/checkouts/${ID}`]: () => replyError(404, 'not_found', 'Not found.'),
     });
     renderApp(`/subscription/sandbox-checkout/${ID}`, pages);
@@ -137,7 +136,7 @@ describe('sandbox checkout page', () => {
 
   it('a checkout already paid or expired says it is closed', async () => {
     stubApi({
-      'GET /api/me': me,
+      ...limitReached,
       [`GET /api/sandbox/checkouts/${ID}`]: () =>
         reply(SandboxCheckoutResponseSchema, { ...openCheckout, status: 'expired' }),
     });
@@ -151,7 +150,7 @@ describe('sandbox checkout page', () => {
   it('Pay refused by the server shows its message and stays on the page', async () => {
     const message = 'This checkout is no longer open. Please start again from the plans page.';
     stubApi({
-      'GET /api/me': me,
+      ...limitReached,
       [`GET /api/sandbox/checkouts/${ID}`]: () => reply(SandboxCheckoutResponseSchema, openCheckout),
       [`POST /api/sandbox/checkouts/${ID}/pay`]: () => replyError(409, 'checkout_closed', message),
     });
@@ -185,7 +184,7 @@ const portal: SandboxPortalResponse = {
 
 describe('sandbox portal page', () => {
   it('shows the plan, its status, period end, cancel state and the invoices', async () => {
-    stubApi({ 'GET /api/me': me, [`GET /api/sandbox/portal/${ID}`]: () => reply(SandboxPortalResponseSchema, portal) });
+    stubApi({ ...limitReached, [`GET /api/sandbox/portal/${ID}`]: () => reply(SandboxPortalResponseSchema, portal) });
     renderApp(`/subscription/sandbox-portal/${ID}`, pages);
     expect(await screen.findByText('Test mode — no real payment')).toBeTruthy();
     expect(await screen.findByText('Standard')).toBeTruthy();
@@ -209,7 +208,7 @@ describe('sandbox portal page', () => {
       return reply(SandboxPortalResponseSchema, current);
     };
     stubApi({
-      'GET /api/me': me,
+      ...limitReached,
       'GET /api/subscription': status,
       [`GET /api/sandbox/portal/${ID}`]: () => reply(SandboxPortalResponseSchema, current),
       [`POST /api/sandbox/portal/${ID}/cancel`]: () => withCancel(true),
@@ -227,7 +226,7 @@ describe('sandbox portal page', () => {
 
   it('switches plan with the other plan’s price id', async () => {
     const api = stubApi({
-      'GET /api/me': me,
+      ...limitReached,
       'GET /api/subscription': status,
       [`GET /api/sandbox/portal/${ID}`]: () => reply(SandboxPortalResponseSchema, portal),
       [`POST /api/sandbox/portal/${ID}/switch`]: () =>
@@ -247,7 +246,7 @@ describe('sandbox portal page', () => {
 
   it('advancing the test clock past a canceled period shows the subscription ended, in Spanish', async () => {
     stubApi({
-      'GET /api/me': me,
+      ...limitReached,
       'GET /api/subscription': status,
       [`GET /api/sandbox/portal/${ID}`]: () =>
         reply(SandboxPortalResponseSchema, {
@@ -271,7 +270,7 @@ describe('sandbox portal page', () => {
   });
 
   it('a portal session that is unknown or expired says so', async () => {
-    stubApi({ 'GET /api/me': me, [`GET /api/sandbox/portal/${ID}`]: () => replyError(404, 'not_found', 'Not found.') });
+    stubApi({ ...limitReached, [`GET /api/sandbox/portal/${ID}`]: () => replyError(404, 'not_found', 'Not found.') });
     renderApp(`/subscription/sandbox-portal/${ID}`, pages);
     expect(await screen.findByText(/This billing page could not be found/)).toBeTruthy();
   });

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
-  MeResponseSchema,
   RedirectUrlResponseSchema,
   SubscriptionStatusResponseSchema,
   type SubscriptionStatusResponse,
 } from '../../../shared/schemas/responses.js';
 import { deferred, reply, replyError, stubApi } from '../../test/fake-api.js';
-import { renderApp, signedInAs } from '../../test/render-app.js';
+import { asSignedIn, asSignedOut, renderApp } from '../../test/render-app.js';
 import { announceSubscriptionChange } from './subscription-channel.js';
 import SubscriptionPage from './subscription-page.js';
 
@@ -55,7 +54,7 @@ function fakeSubscription(
   extra: Record<string, (request: { body: unknown }) => Reply | Promise<Reply>> = {},
 ) {
   return stubApi({
-    'GET /api/me': () => reply(MeResponseSchema, signedInAs({ status: 'limit_reached', used: 5, limit: 5 })),
+    ...asSignedIn({ status: 'limit_reached', used: 5, limit: 5 }),
     'GET /api/subscription': () => reply(SubscriptionStatusResponseSchema, status()),
     ...extra,
   });
@@ -203,7 +202,7 @@ describe('subscription page: plans for someone without a subscription', () => {
   });
 
   it('sends a signed-out visitor to the sign-in page of their language', async () => {
-    stubApi({ 'GET /api/me': () => replyError(401, 'unauthorized', 'Please sign in.') });
+    stubApi(asSignedOut);
     const app = renderApp('/es/subscription', pages);
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeTruthy();
     expect(app.path()).toBe('/es/auth');

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CreditCard, FileText, RefreshCw, XCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.js';
 import { isMessageKey } from '../../../shared/messages.js';
 import { normalizePromoCode } from '../../../shared/plans.js';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.js';
 import { useLocalizedPath } from '../../../lib/use-locale.js';
 import { useConfirmEmail } from '../api.js';
 

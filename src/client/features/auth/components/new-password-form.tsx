@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { NewPasswordSchema, type NewPasswordInput } from '../../../../shared/schemas/auth.js';
+import { toast } from '../../../lib/toast.js';
+import type { NewPasswordInput } from '../../../../shared/schemas/auth.js';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.js';
 import type { ResetLinkState } from '../../../../shared/schemas/responses.js';
 import { Button } from '../../../components/ui/button.js';
 import { ApiError } from '../../../lib/api.js';
@@ -12,6 +12,10 @@ import { useLocalizedPath } from '../../../lib/use-locale.js';
 import { useResetLinkState, useResetPassword } from '../api.js';
 import { PasswordField } from '../../../components/ui/password-field.js';
 import { useFieldError } from './use-field-error.js';
+
+const resolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/auth.js').then((schemas) => schemas.NewPasswordSchema),
+);
 
 /**
  * The mailed link's form. The link is checked first: an expired or used one is explained, with a
@@ -53,7 +57,7 @@ function PasswordForm({ token, onLinkFailed }: { token: string; onLinkFailed: ()
   const resetPassword = useResetPassword();
   const fieldError = useFieldError();
   const { register, handleSubmit, formState, setError } = useForm<NewPasswordInput>({
-    resolver: zodResolver(NewPasswordSchema),
+    resolver,
   });
 
   const onSubmit = handleSubmit((values) =>

@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { ResetRequestSchema, type ResetRequestInput } from '../../../../shared/schemas/auth.js';
+import { toast } from '../../../lib/toast.js';
+import type { ResetRequestInput } from '../../../../shared/schemas/auth.js';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { useLocalizedPath } from '../../../lib/use-locale.js';
 import { useRequestPasswordReset } from '../api.js';
 import { useFieldError } from './use-field-error.js';
+
+const resolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/auth.js').then((schemas) => schemas.ResetRequestSchema),
+);
 
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
@@ -19,7 +23,7 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   // Where the link went stays on the panel until the person leaves it: a toast is gone too soon.
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ResetRequestInput>({
-    resolver: zodResolver(ResetRequestSchema),
+    resolver,
   });
 
   const onSubmit = handleSubmit((values) =>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { SignInSchema, type SignInInput } from '../../../../shared/schemas/auth.js';
+import { toast } from '../../../lib/toast.js';
+import type { SignInInput } from '../../../../shared/schemas/auth.js';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
@@ -14,13 +14,17 @@ import { PasswordField } from '../../../components/ui/password-field.js';
 import { TwoFactorChallenge } from './two-factor-challenge.js';
 import { useFieldError } from './use-field-error.js';
 
+const resolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/auth.js').then((schemas) => schemas.SignInSchema),
+);
+
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const signIn = useSignIn();
   const fieldError = useFieldError();
-  const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver: zodResolver(SignInSchema) });
+  const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver });
   const [secondStep, setSecondStep] = useState(false);
 
   const signedIn = () => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { SignUpSchema, type SignUpInput } from '../../../../shared/schemas/auth.js';
+import { toast } from '../../../lib/toast.js';
+import type { SignUpInput } from '../../../../shared/schemas/auth.js';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
@@ -13,13 +13,17 @@ import { CheckEmailNotice } from './check-email-notice.js';
 import { PasswordField } from '../../../components/ui/password-field.js';
 import { useFieldError } from './use-field-error.js';
 
+const resolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/auth.js').then((schemas) => schemas.SignUpSchema),
+);
+
 export function SignUpForm() {
   const { t } = useTranslation();
   const signUp = useSignUp();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const fieldError = useFieldError();
   const { register, handleSubmit, formState, reset, setError } = useForm<SignUpInput>({
-    resolver: zodResolver(SignUpSchema),
+    resolver,
   });
 
   const onSubmit = handleSubmit((values) =>

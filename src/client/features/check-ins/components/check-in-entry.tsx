@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.js';
 import type { ReframingFormInput } from '../../../../shared/schemas/check-in.js';
 import { Button } from '../../../components/ui/button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROGRESS_RANGES, type ProgressRange } from '../../../../shared/progress.js';
 import { Button } from '../../../components/ui/button.js';
-import { formatDay, formatDecimal, formatInteger } from '../../../lib/format.js';
+import { formatDecimal, formatInteger } from '../../../lib/format.js';
 import { useLocale } from '../../../lib/use-locale.js';
 import { browserTimeZone, progressQuery, type Progress } from './api.js';
 import { MoodChart } from './mood-chart.js';
+import { MoodTable } from './mood-table.js';
 import { PatternActivity } from './pattern-activity.js';
 
 /** Loaded with React.lazy by ProgressSection: the range switch, numbers, trend and pattern activity. */
@@ -66,25 +67,7 @@ function ProgressView({ progress }: { progress: Progress }) {
               {t('progress.chartSummary', { days: progress.range, average, count: progress.check_in_count })}
             </p>
             <MoodChart daily={progress.daily} locale={locale} />
-            <table className="sr-only">
-              <caption>{t('progress.tableCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('progress.day')}</th>
-                  <th scope="col">{t('progress.mood')}</th>
-                  <th scope="col">{t('progress.entries')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {written.map((d) => (
-                  <tr key={d.date}>
-                    <th scope="row">{formatDay(d.date, locale, true)}</th>
-                    <td>{formatDecimal(d.average_mood!, locale)}</td>
-                    <td>{formatInteger(d.count, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <MoodTable days={written} locale={locale} visuallyHidden />
           </>
         )}
       </figure>

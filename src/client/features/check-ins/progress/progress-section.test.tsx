@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   CheckInPageSchema,
-  MeResponseSchema,
   ProgressResponseSchema,
   type ProgressResponse,
 } from '../../../../shared/schemas/responses.js';
 import { reply, replyError, stubApi } from '../../../test/fake-api.js';
-import { renderApp, signedInAs } from '../../../test/render-app.js';
+import { asSignedIn, renderApp } from '../../../test/render-app.js';
 import CheckInPage from '../check-in-page.js';
 
 const pages = [{ path: 'check-in', Component: CheckInPage }];
@@ -40,7 +39,7 @@ function progressOf(range: 30 | 90): ProgressResponse {
 
 function fakeApi(progress: (range: 30 | 90) => { status: number; body: unknown }) {
   return stubApi({
-    'GET /api/me': () => reply(MeResponseSchema, signedInAs({ status: 'unlimited' })),
+    ...asSignedIn({ status: 'unlimited' }),
     'GET /api/check-ins': () => reply(CheckInPageSchema, { items: [], total: 0, page: 1, page_size: 10 }),
     'GET /api/progress': ({ search }) => progress(new URLSearchParams(search).get('days') === '90' ? 90 : 30),
   });

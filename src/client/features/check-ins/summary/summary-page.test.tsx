@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  MeResponseSchema,
   ProgressResponseSchema,
   SummaryResponseSchema,
   type ProgressResponse,
   type SummaryResponse,
 } from '../../../../shared/schemas/responses.js';
-import { reply, replyError, stubApi } from '../../../test/fake-api.js';
-import { renderApp, signedInAs } from '../../../test/render-app.js';
+import { reply, stubApi } from '../../../test/fake-api.js';
+import { asSignedIn, asSignedOut, renderApp } from '../../../test/render-app.js';
 import SummaryPage from './summary-page.js';
 
 const pages = [
@@ -48,7 +47,7 @@ const progress: ProgressResponse = {
 
 function fakeApi() {
   return stubApi({
-    'GET /api/me': () => reply(MeResponseSchema, signedInAs({ status: 'unlimited' })),
+    ...asSignedIn({ status: 'unlimited' }),
     'GET /api/progress/summary': () => reply(SummaryResponseSchema, summary),
     'GET /api/progress': () => reply(ProgressResponseSchema, progress),
   });
@@ -112,7 +111,7 @@ describe('/summary', () => {
   });
 
   it('sends a signed-out visitor to /auth', async () => {
-    stubApi({ 'GET /api/me': () => replyError(401, 'unauthorized', 'Please sign in first') });
+    stubApi(asSignedOut);
     const app = renderApp('/es/summary', pages);
     await waitFor(() => expect(app.path()).toBe('/es/auth'));
   });

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDay, PROGRESS_RANGES, type ProgressRange } from '../../../../shared/progress.js';
-import type { SchemaKey } from '../../../../shared/patterns.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
-import { usePatternContent } from '../../../lib/content.js';
 import { formatDay, formatDecimal, formatInteger } from '../../../lib/format.js';
 import { useLocale } from '../../../lib/use-locale.js';
 import { PageLoading, RequireAuth } from '../../../session/guards.js';
 import { browserTimeZone, progressQuery, type Progress } from '../progress/api.js';
 import { MoodChart } from '../progress/mood-chart.js';
+import { MoodTable } from '../progress/mood-table.js';
+import { PatternTable } from '../progress/pattern-table.js';
 import { summaryQuery, type Summary } from './api.js';
 
 /** /summary: a printable page the person fills by ticking; nothing of theirs is on it until they do. */
@@ -20,6 +20,7 @@ export default function SummaryPage() {
 
 type Choices = { patterns: boolean; trend: boolean; activity: boolean; thoughts: ReadonlySet<string> };
 
+const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
 const dayOf = (iso: string, timeZone: string | undefined) => localDay(new Date(iso), timeZone ?? 'UTC');
 
 function SummaryBuilder() {
@@ -146,7 +147,6 @@ function SummaryDocument({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const patterns = usePatternContent();
   const timeZone = browserTimeZone();
   const thoughts = summary.balanced_thoughts.filter((b) => choices.thoughts.has(b.check_in_id));
   const nothing = !choices.patterns && !choices.trend && !choices.activity && thoughts.length === 0;
@@ -154,7 +154,6 @@ function SummaryDocument({
   const numbers = (choices.trend || choices.activity) && !progress && progressLoading && (
     <p className="text-slate-700">{t('progress.loading')}</p>
   );
-  const label = (key: SchemaKey) => patterns[key].label;
   return (
     <article
       data-print-page=""
@@ -176,32 +175,22 @@ function SummaryDocument({
             <p>{t('summary.patternsEmpty')}</p>
           ) : (
             <>
-              <table className="w-full border-collapse text-left">
-                <thead>
-                  <tr>
-                    <th scope="col" className="p-2">
-                      {t('progress.pattern')}
-                    </th>
-                    <th scope="col" className="p-2">
-                      {t('summary.score')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {summary.core_patterns.map((p) => (
-                    <tr key={p.schema_key} className="border-t border-slate-200">
-                      <th scope="row" className="p-2 font-normal">
-                        {label(p.schema_key)}
-                      </th>
-                      <td className="p-2 tabular-nums">
-                        {p.latest_score === null
+              <PatternTable
+                look="document"
+                columns={[{ key: 'score', header: t('summary.score') }]}
+                rows={summary.core_patterns.map((p) => ({
+                  schema_key: p.schema_key,
+                  cells: [
+                    {
+                      key: 'score',
+                      value:
+                        p.latest_score === null
                           ? t('summary.noScore')
-                          : t('summary.scoreValue', { score: formatDecimal(p.latest_score, locale) })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                          : t('summary.scoreValue', { score: formatDecimal(p.latest_score, locale) }),
+                    },
+                  ],
+                }))}
+              />
               {summary.screened_at && (
                 <p className="text-sm text-slate-700">
                   {t('summary.screenedOn', { date: formatDay(dayOf(summary.screened_at, timeZone), locale, true) })}
@@ -226,34 +215,14 @@ function SummaryDocument({
             (progress.patterns.length === 0 ? (
               <p>{t('progress.patternsEmpty')}</p>
             ) : (
-              <table className="w-full border-collapse text-left">
-                <thead>
-                  <tr>
-                    <th scope="col" className="p-2">
-                      {t('progress.pattern')}
-                    </th>
-                    <th scope="col" className="p-2">
-                      {t('summary.activityTotal')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {progress.patterns.map((row) => (
-                    <tr key={row.schema_key} className="border-t border-slate-200">
-                      <th scope="row" className="p-2 font-normal">
-                        {label(row.schema_key)}
-                        {row.core && <span className="ml-2 text-sm text-slate-700">({t('progress.core')})</span>}
-                      </th>
-                      <td className="p-2 tabular-nums">
-                        {formatInteger(
-                          row.counts.reduce((a, b) => a + b, 0),
-                          locale,
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <PatternTable
+                look="document"
+                columns={[{ key: 'total', header: t('summary.activityTotal') }]}
+                rows={progress.patterns.map((row) => ({
+                  ...row,
+                  cells: [{ key: 'total', value: formatInteger(sum(row.counts), locale) }],
+                }))}
+              />
             ))}
         </section>
       )}
@@ -287,33 +256,7 @@ function Trend({ progress }: { progress: Progress }) {
     <>
       <p>{t('progress.chartSummary', { days: progress.range, average, count: progress.check_in_count })}</p>
       <MoodChart daily={progress.daily} locale={locale} />
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="text-left font-medium">{t('progress.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="p-1">
-              {t('progress.day')}
-            </th>
-            <th scope="col" className="p-1">
-              {t('progress.mood')}
-            </th>
-            <th scope="col" className="p-1">
-              {t('progress.entries')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {written.map((d) => (
-            <tr key={d.date} className="border-t border-slate-200">
-              <th scope="row" className="p-1 font-normal">
-                {formatDay(d.date, locale, true)}
-              </th>
-              <td className="p-1 tabular-nums">{formatDecimal(d.average_mood!, locale)}</td>
-              <td className="p-1 tabular-nums">{formatInteger(d.count, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MoodTable days={written} locale={locale} />
     </>
   );
 }
