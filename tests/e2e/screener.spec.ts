@@ -182,6 +182,8 @@ test.describe('screener behaviour', () => {
     await answerInitialPass(page, 'en', (item) => (item.schema_key === 'emotional_inhibition' ? 5 : 1));
     for (let i = 0; i < 2; i += 1) await answer(page, 'en', 5);
     await page.getByRole('link', { name: t.continue }).click();
+    // The click navigates inside the app: read the address only once it is the results page.
+    await expect(page).toHaveURL(/\/schema-screener\/results\?session=/);
     const resultsUrl = page.url();
     const choice = page.getByRole('list', { name: t.results }).locator(':scope > li').first().getByRole('button');
     await choice.click();
