@@ -1,6 +1,15 @@
 import { vi } from 'vitest';
 import type { z } from 'zod';
-import { ErrorBodySchema } from '../../shared/schemas/responses.js';
+import {
+  CheckInListItemSchema,
+  CheckInPageSchema,
+  ErrorBodySchema,
+  MeResponseSchema,
+  ReflectResponseSchema,
+  type CheckInListItem,
+  type MeResponse,
+  type ReflectResponse,
+} from '../../shared/schemas/responses.js';
 
 /** One request the page made, as the server would have read it. */
 export type SeenRequest = { method: string; path: string; search: string; body: unknown; language: string | null };
@@ -60,5 +69,22 @@ export function stubApi(routes: FakeRoutes) {
     unexpected,
     /** The requests to one route, in order. */
     calls: (route: string) => requests.filter((r) => `${r.method} ${r.path}` === route),
+  };
+}
+
+/**
+ * The check-in page's four calls for a signed-in person: who they are, an empty history, the
+ * reflection and the save. Tests override or add routes on top.
+ */
+export function checkInRoutes(fixture: {
+  me: MeResponse;
+  reflection: ReflectResponse;
+  saved: CheckInListItem;
+}): FakeRoutes {
+  return {
+    'GET /api/me': () => reply(MeResponseSchema, fixture.me),
+    'GET /api/check-ins': () => reply(CheckInPageSchema, { items: [], total: 0, page: 1, page_size: 10 }),
+    'POST /api/check-ins/reflect': () => reply(ReflectResponseSchema, fixture.reflection),
+    'POST /api/check-ins': () => reply(CheckInListItemSchema, fixture.saved, 201),
   };
 }

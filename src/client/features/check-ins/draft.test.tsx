@@ -1,13 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CheckInListItemSchema,
-  CheckInPageSchema,
-  MeResponseSchema,
-  ReflectResponseSchema,
-  type MeResponse,
-} from '../../../shared/schemas/responses.js';
-import { reply, replyError, stubApi } from '../../test/fake-api.js';
+import type { MeResponse } from '../../../shared/schemas/responses.js';
+import { checkInRoutes, replyError, stubApi } from '../../test/fake-api.js';
 import { renderApp, signedInAs } from '../../test/render-app.js';
 import CheckInPage from './check-in-page.js';
 
@@ -41,10 +35,9 @@ const savedEntry = {
 type Route = Parameters<typeof stubApi>[0][string];
 function fakeApi(me: MeResponse | null = ANA, routes: Record<string, Route> = {}) {
   return stubApi({
-    'GET /api/me': () => (me ? reply(MeResponseSchema, me) : replyError(401, 'unauthorized', 'Please sign in.')),
-    'GET /api/check-ins': () => reply(CheckInPageSchema, { items: [], total: 0, page: 1, page_size: 10 }),
-    'POST /api/check-ins/reflect': () =>
-      reply(ReflectResponseSchema, {
+    ...checkInRoutes({
+      me: me ?? ANA,
+      reflection: {
         response: 'It sounds like a long day.',
         detected: [],
         detected_schemas: [],
@@ -52,8 +45,10 @@ function fakeApi(me: MeResponse | null = ANA, routes: Record<string, Route> = {}
         safety: 'none',
         resources: [],
         reflection_token: 'header.payload.signature',
-      }),
-    'POST /api/check-ins': () => reply(CheckInListItemSchema, savedEntry, 201),
+      },
+      saved: savedEntry,
+    }),
+    ...(me ? {} : { 'GET /api/me': () => replyError(401, 'unauthorized', 'Please sign in.') }),
     'POST /api/auth/sign-out': () => ({ status: 200, body: { success: true } }),
     ...routes,
   });

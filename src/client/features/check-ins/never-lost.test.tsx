@@ -4,12 +4,11 @@ import {
   CheckInListItemSchema,
   CheckInPageSchema,
   FinalReflectionResponseSchema,
-  MeResponseSchema,
   ReflectResponseSchema,
   type CheckInListItem,
   type ReflectResponse,
 } from '../../../shared/schemas/responses.js';
-import { reply, replyError, stubApi, type SeenRequest } from '../../test/fake-api.js';
+import { checkInRoutes, reply, replyError, stubApi, type SeenRequest } from '../../test/fake-api.js';
 import { renderApp, signedInAs } from '../../test/render-app.js';
 import CheckInPage from './check-in-page.js';
 import CheckInHistoryPage from './history-page.js';
@@ -63,10 +62,11 @@ const answers = {
 type Reply = { status: number; body: unknown };
 function fakeApi(routes: Record<string, (request: SeenRequest) => Reply | Promise<Reply>> = {}) {
   return stubApi({
-    'GET /api/me': () => reply(MeResponseSchema, signedInAs({ status: 'allowed', used: 1, limit: 5, remaining: 4 })),
-    'GET /api/check-ins': () => reply(CheckInPageSchema, { items: [], total: 0, page: 1, page_size: 10 }),
-    'POST /api/check-ins/reflect': () => reply(ReflectResponseSchema, withPattern),
-    'POST /api/check-ins': () => reply(CheckInListItemSchema, savedEntry(), 201),
+    ...checkInRoutes({
+      me: signedInAs({ status: 'allowed', used: 1, limit: 5, remaining: 4 }),
+      reflection: withPattern,
+      saved: savedEntry(),
+    }),
     [`POST /api/check-ins/${ID}/final-reflection`]: () =>
       reply(FinalReflectionResponseSchema, {
         response: CLOSING,

@@ -10,8 +10,7 @@ import { Card } from '../../components/ui/card.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { browserTimeZone, useReminder, useSaveReminder } from './reminder-api.js';
-
-type Outcome = { ok: boolean; text: string } | null;
+import { FormOutcome, type FormOutcomeState } from './form-outcome.js';
 
 /**
  * "Daily reminder": one switch, off by default, that turns on an email at 20:00 in this browser's
@@ -44,7 +43,7 @@ export function ReminderSection() {
 function ReminderForm({ current }: { current: ReminderSettingsResponse }) {
   const { t, i18n } = useTranslation();
   const save = useSaveReminder();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcomeState>(null);
   const { register, control, handleSubmit, formState } = useForm<ReminderSettingsInput>({
     resolver: zodResolver(ReminderSettingsSchema),
     values: { enabled: current.enabled, time: current.time, days: current.days, time_zone: browserTimeZone() },
@@ -140,14 +139,7 @@ function ReminderForm({ current }: { current: ReminderSettingsResponse }) {
           </Button>
         </form>
       )}
-      <p role="status" className="text-sm text-green-800 empty:hidden">
-        {outcome?.ok ? outcome.text : ''}
-      </p>
-      {outcome && !outcome.ok && (
-        <p role="alert" className="text-sm text-red-700">
-          {outcome.text}
-        </p>
-      )}
+      <FormOutcome outcome={outcome} />
     </div>
   );
 }

@@ -24,6 +24,7 @@ import { RequireAuth } from '../../session/guards.js';
 import { downloadMyData, useChangePassword, useDeleteAccount, useUpdateName } from './api.js';
 import { TwoFactorSection } from './two-factor-section.js';
 import { ReminderSection } from './reminder-section.js';
+import { FormOutcome, type FormOutcomeState } from './form-outcome.js';
 
 /** /settings and /es/settings: name, password, download my data, delete my account (signed in only). */
 export default function SettingsPage() {
@@ -76,30 +77,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/**
- * What a form says after sending. The status line is always in the page, so a screen reader
- * announces the success when it appears; a failure is an alert.
- */
-function Outcome({ outcome }: { outcome: { ok: boolean; text: string } | null }) {
-  return (
-    <>
-      <p role="status" className="text-sm text-green-800 empty:hidden">
-        {outcome?.ok ? outcome.text : ''}
-      </p>
-      {outcome && !outcome.ok && (
-        <p role="alert" className="text-sm text-red-700">
-          {outcome.text}
-        </p>
-      )}
-    </>
-  );
-}
-
 function NameSection({ name }: { name: string }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const updateName = useUpdateName();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcomeState>(null);
   const { register, handleSubmit, formState } = useForm<UpdateUserInput>({
     resolver: zodResolver(UpdateUserSchema),
     defaultValues: { name },
@@ -120,7 +102,7 @@ function NameSection({ name }: { name: string }) {
         <Button type="submit" disabled={updateName.isPending}>
           {updateName.isPending ? t('settings.savingName') : t('settings.saveName')}
         </Button>
-        <Outcome outcome={outcome} />
+        <FormOutcome outcome={outcome} />
       </form>
     </Section>
   );
@@ -130,7 +112,7 @@ function PasswordSection() {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const changePassword = useChangePassword();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcomeState>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<ChangePasswordInput>({
     resolver: zodResolver(ChangePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
@@ -172,7 +154,7 @@ function PasswordSection() {
         <Button type="submit" disabled={changePassword.isPending}>
           {changePassword.isPending ? t('settings.changingPassword') : t('settings.changePassword')}
         </Button>
-        <Outcome outcome={outcome} />
+        <FormOutcome outcome={outcome} />
       </form>
     </Section>
   );
@@ -181,7 +163,7 @@ function PasswordSection() {
 function DataSection() {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcomeState>(null);
   const download = () => {
     setPending(true);
     setOutcome(null);
@@ -201,7 +183,7 @@ function DataSection() {
       <Button variant="secondary" onClick={download} disabled={pending}>
         {pending ? t('settings.downloading') : t('settings.download')}
       </Button>
-      <Outcome outcome={outcome} />
+      <FormOutcome outcome={outcome} />
     </Section>
   );
 }
@@ -255,7 +237,7 @@ function DeleteSection() {
         >
           {deleteAccount.isPending ? t('settings.deleting') : t('settings.deleteButton')}
         </button>
-        <Outcome outcome={failure === null ? null : { ok: false, text: failure }} />
+        <FormOutcome outcome={failure === null ? null : { ok: false, text: failure }} />
       </form>
     </Section>
   );
