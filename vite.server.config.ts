@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -12,12 +13,14 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const SOURCE_ROOTS = ['src/server', 'src/shared'];
 const OUT_DIR = 'dist';
+/** Run once dist/ is written: precompiles the crisis screen's content for start-up (compiled-content.ts). */
+const CRISIS_PRECOMPILER = 'server/providers/reflection/crisis/write-compiled-content';
 
 export default defineConfig({
   publicDir: false,
   plugins: [completeServerOutput()],
   build: {
-    ssr: 'src/server/main.ts',
+    ssr: true,
     outDir: OUT_DIR,
     // dist/client (the client build) lives in the same folder; stale server files are pruned below.
     emptyOutDir: false,
@@ -26,6 +29,7 @@ export default defineConfig({
     minify: false,
     reportCompressedSize: false,
     rolldownOptions: {
+      input: ['src/server/main.ts', `src/${CRISIS_PRECOMPILER}.ts`],
       output: {
         format: 'esm',
         preserveModules: true,
@@ -40,14 +44,21 @@ export default defineConfig({
 
 /**
  * After a successful build only: copies the data files that live beside the code (SQL migrations
- * and their journal, JSON read with readFileSync), then removes what an earlier build left behind.
+ * and their journal, JSON read with readFileSync), then removes what an earlier build left behind
+ * (the precompiled crisis content included, written anew once the bundle is closed).
  * A failed build leaves the previous output whole.
  */
 function completeServerOutput(): Plugin {
+  let bundleWritten = false;
   return {
     name: 'patternwise:complete-server-output',
     apply: 'build',
+    closeBundle() {
+      if (bundleWritten)
+        execFileSync(process.execPath, [join(OUT_DIR, `${CRISIS_PRECOMPILER}.js`)], { stdio: 'inherit' });
+    },
     writeBundle(_options, bundle) {
+      bundleWritten = true;
       const written = new Set(Object.keys(bundle).map((file) => join(OUT_DIR, file)));
       for (const file of SOURCE_ROOTS.flatMap(filesUnder).filter(isDataFile)) {
         const target = join(OUT_DIR, relative('src', file));

@@ -33,32 +33,34 @@ const SETS = {
 
 /** Ordinary check-ins of the pattern sets (low moods, worries): a crisis reading there is a false alarm. */
 const CHECK_INS = PATTERN_TRAINING_SETS;
-/** In-sample (the model trained on them): measured 0.022 en / 0.031 es (round 5). */
-const MAX_CHECK_IN_FALSE_ALARMS = 0.04;
+/**
+ * In-sample (the model trained on them): measured 0.024 en / 0.031 es (round 6 with the relapse
+ * fix; round 5 0.022 / 0.031). On the locked patterns held-out v2 the screen alarms on 5.5% (23/420).
+ */
+const MAX_CHECK_IN_FALSE_ALARMS = 0.035;
 
 /**
  * Floors a little below what was measured when they were set (recall / false alarms):
- * legacy en 1.000/0.000, es 1.000/0.000; train (in-sample, round 5: with train-heldout-v4 and train7) en
- * 0.993/0.046, es 0.993/0.042 (the Spanish false-alarm floor moved from 0.04 to 0.047 because the
- * sets grew: the calm Spanish entries of the two new sets are the harder ones; on the round-4 sets
- * alone the round-5 screen reads es 0.993/0.033, the round-4 screen 0.990/0.031);
- * locked held-out v5 (220 rows a language, written by a writer who saw nothing else; scored once on
- * the round-5 screen, aggregates only) en 0.945/0.073, es 0.955/0.136: the Spanish recall meets the
- * 0.95 target, the English one sits just under it, and the Spanish false alarms are over the 0.10
- * budget (everyday objects, resolved pasts and third parties). (Round 4 on held-out v4, now
- * retired: en 0.891/0.109, es 0.845/0.118.)
+ * legacy en 1.000/0.000, es 1.000/0.000; train (in-sample, round 6: with train-heldout-v5) en
+ * 0.996/0.043, es 0.996/0.039 (round 5 on the same sets: en 0.990/0.048, es 0.991/0.048).
+ * The locked held-out split is v6 (crisis/heldout-v6.jsonl, written by a writer who saw nothing
+ * else), scored once on the round-6 screen (2026-11-24): en 0.968/0.168, es 0.888/0.147. Its floors
+ * sit just under that, so they guard against losing ground, not the targets (recall >= 0.95, false
+ * alarms <= 0.10), which v6 says the screen does not meet on fresh text. (Round 5 on held-out v5:
+ * en 0.945/0.073, es 0.955/0.136; round 4 on v4: en 0.891/0.109, es 0.845/0.118.)
  */
 const FLOORS: Record<keyof typeof SETS, Record<Locale, { recall: number; falseAlarms: number }>> = {
   legacy: { en: { recall: 0.98, falseAlarms: 0.02 }, es: { recall: 0.98, falseAlarms: 0.02 } },
-  train: { en: { recall: 0.98, falseAlarms: 0.055 }, es: { recall: 0.98, falseAlarms: 0.047 } },
-  heldout: { en: { recall: 0.93, falseAlarms: 0.085 }, es: { recall: 0.94, falseAlarms: 0.145 } },
+  train: { en: { recall: 0.99, falseAlarms: 0.045 }, es: { recall: 0.99, falseAlarms: 0.042 } },
+  heldout: { en: { recall: 0.96, falseAlarms: 0.175 }, es: { recall: 0.88, falseAlarms: 0.155 } },
 };
 
 /**
  * A current risk read as `none` (not even the gentle line to /help), the worst miss. Set just above
- * what was measured: train (round 5) en 0.004, es 0.002; held-out v5 (round 5) en 0.055, es 0.018.
+ * what was measured: train (round 6) en 0.002, es 0.000 (round 5 0.004 / 0.002); held-out v6
+ * (round 6) en 0.016, es 0.096 (v5 on round 5: en 0.055, es 0.018).
  */
-const MAX_UNDER_TRIAGE = { legacy: 0.02, train: 0.01, heldout: 0.06 } as const;
+const MAX_UNDER_TRIAGE = { legacy: 0.02, train: 0.005, heldout: 0.1 } as const;
 
 function readRows(names: readonly string[]): Row[] {
   return names.flatMap((name) => {
@@ -92,8 +94,10 @@ const report: string[] = [];
 
 describe('crisis screen floors (binary: current_risk)', () => {
   for (const [set, names] of Object.entries(SETS) as [keyof typeof SETS, readonly string[]][]) {
+    // The locked split is written apart from the screen; until its file exists there is nothing to score.
+    const missing = names.some((name) => !existsSync(new URL(`./${name}`, import.meta.url)));
     for (const locale of ['en', 'es'] as const) {
-      it(`${set} ${locale}: recall and false alarms hold their floors`, () => {
+      it.skipIf(set === 'heldout' && missing)(`${set} ${locale}: recall and false alarms hold their floors`, () => {
         // Rows are read inside the test, so a run filtered to the in-sample sets never reads the held-out.
         const subset = readRows(names).filter((row) => row.locale === locale);
         expect(subset.length, `${set} has ${locale} rows`).toBeGreaterThan(0);

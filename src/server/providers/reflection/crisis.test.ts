@@ -323,6 +323,183 @@ describe('detectCrisis: round 5 context', () => {
   });
 });
 
+describe('detectCrisis: round 6 concepts and context', () => {
+  it('reads a self-harm act as meant when the next sentences say so, whatever the object', () => {
+    expect(
+      level('Held the hot curling iron against my thigh last night. I know it is bad. I do not want to stop.'),
+    ).toBe('current_risk');
+    expect(level('Burned my wrist on the curling iron this morning, ouch')).not.toBe('current_risk');
+  });
+
+  it('keeps a closed past closed when a later sentence only speaks of wanting or asking for help', () => {
+    expect(level('I used to wish I would not wake up. Now I want to catch every sunrise on my bike.')).toBe(
+      'past_or_mention',
+    );
+    expect(
+      level('cuando tenía 17 me quería morir. hoy le conté a mi sobrina que se puede pedir ayuda. estoy muy bien'),
+    ).toBe('past_or_mention');
+  });
+
+  it('reads a cover story about an injury as a present one, never a closed past', () => {
+    expect(
+      level('me golpeé las piernas con el cinturón hasta que me sangraron. le dije a mi papá que fue en el fútbol'),
+    ).toBe('current_risk');
+  });
+
+  it('reads someone else\'s act as theirs: a person with its verb after "told me", a girl "who had the urge"', () => {
+    expect(
+      level('My neighbour told me today her son has been self-harming. We talked about getting him help.'),
+    ).not.toBe('current_risk');
+    expect(
+      level(
+        'I volunteer on a peer support line and tonight I talked with a girl who had the urge to cut. She got through it.',
+      ),
+    ).not.toBe('current_risk');
+    expect(level('a mi tío lo internaron anoche después de tomarse unas pastillas. ya está estable')).not.toBe(
+      'current_risk',
+    );
+  });
+
+  it('knows "ya sé dónde" is the writer knowing, and "colgarme" is no hung-up phone', () => {
+    expect(level('mi tío guarda una escopeta en el galpón y ya sé dónde deja la llave. pienso en eso')).toBe(
+      'current_risk',
+    );
+    expect(level('hice las compras, pensé en colgarme con la soga del patio, después cené')).toBe('current_risk');
+    expect(level('se me colgó el ordenador a mitad del informe, qué rabia')).toBe('none');
+  });
+
+  it('finds a stockpile of prescribed pills, but not a gun locked away from the children', () => {
+    expect(level('voy guardando las pastillas que me recetan sin tomarlas, ya tengo bastantes')).toBe('current_risk');
+    expect(level('compramos una caja fuerte para guardar la escopeta de mi suegro, los niños ya abren todo')).not.toBe(
+      'current_risk',
+    );
+  });
+
+  it('reads ordinary life admin and a new job as reasons, and "por última vez" after a closed past as the past', () => {
+    expect(level('me despedí de mis compañeros, hoy fue mi último día antes de pasarme a la otra empresa')).not.toBe(
+      'current_risk',
+    );
+    expect(level('hace 8 años me corté por última vez. hoy fui a la pileta en musculosa')).toBe('past_or_mention');
+    expect(level('me confesé por última vez y le regalé mis cosas a mi sobrina antes de irme de este mundo')).toBe(
+      'current_risk',
+    );
+  });
+
+  it('reads "crawl under a rock and die" and "me va a colgar si…" as idioms', () => {
+    expect(level('called my teacher mum in front of everyone. i want to crawl under a rock and die')).not.toBe(
+      'current_risk',
+    );
+    expect(level('el profe me va a colgar si no entrego la tarea mañana')).not.toBe('current_risk');
+  });
+});
+
+describe('detectCrisis: relapse words need a self-harm context (issue 7)', () => {
+  // "Day 0", "relapsed", a lost streak: words any habit uses. With another object (a diet, an app,
+  // cigarettes, the flu) they are no risk; alone, at most the gentle line; a self-harm relapse only
+  // with an act, an instrument, a body part, marks or "sh" in the entry.
+  it.each([
+    'day 0 of my new diet, feeling hopeful',
+    'back to day 0 on duolingo lol',
+    'today is day zero of the 75 hard challenge',
+    'I relapsed on sugar again',
+    'relapsed on the chocolate tonight, tomorrow is a new day',
+    'broke my streak on wordle, gutted',
+    'lost my streak on duolingo after 400 days',
+    'snap streak with my cousin is over lol',
+    'day 0 of no sugar, wish me luck',
+    'back to day zero with the vaping, bought another one',
+    'relapsed on cigarettes at the party, annoyed at myself',
+    'smoked one at the pub, back to day 0',
+    'day 0 of the gym again after the holidays',
+    'my workout streak ended because of the flu',
+    'keto day 0 again, the pizza won',
+    'day 0 of dry january. again',
+    'relapsed into doomscrolling until 2am',
+    'screen time is up, back to day 0 of my phone detox',
+    'relapsed on nail biting before the exam',
+    'gave up caffeine, now it is day 0 again after two coffees',
+    'started the couch to 5k challenge today, day 0',
+    'broke my reading streak, the kids were sick',
+    'relapse of the flu, back in bed with a fever',
+    'the infection relapsed, more antibiotics',
+    'my piano practice streak is over, 60 days',
+    'day 0 of journaling every night',
+    'relapsed on fast food again, back to meal prep tomorrow',
+    'ended my streak on the language app, oh well',
+    'día 0 de la dieta',
+    'recaí con el cigarro',
+    'volví a fumar',
+    'recaída de la gripe',
+    'recaí con el azúcar otra vez',
+    'día 0 del gimnasio después de las vacaciones',
+    'perdí la racha en duolingo, qué bronca',
+    'se me acabó la racha del wordle',
+    'rompí la racha de ejercicio por la fiebre',
+    'hoy es el día 0 del reto de 30 días',
+    'recaí con los puchos en el asado',
+    'día 0 sin azúcar, a ver cuánto duro',
+    'volví a día 0 con el vaper',
+    'recaída de la bronquitis, otra vez antibióticos',
+    'recaí con la comida chatarra, mañana vuelvo a la dieta',
+    'adiós a la racha de lectura, los chicos estaban enfermos',
+    'día 0 de meditar todas las mañanas',
+    'recaí con el celular, tres horas en tiktok',
+    'día 0 de la dieta keto otra vez',
+    'se acabó la racha del gym, me enfermé',
+    'recaí con los dulces en el cumple de mi sobrina',
+    'hoy empiezo el reto de no comprar nada, día 0',
+    'recaída de covid, de nuevo con tos',
+    'perdí la racha de estudiar inglés',
+    'recaí con el café, tres tazas hoy',
+    'día 0 del ayuno otra vez, se me antojó pan',
+    'volví a fumar después de dos meses, qué bajón',
+    'recaí en las apuestas del fútbol, otra vez',
+  ])('reads a relapse on something else as no risk: %s', (text) => {
+    expect(level(text)).toBe('none');
+  });
+
+  it.each([
+    'day 0',
+    'relapsed',
+    'day zero',
+    'starting over, again',
+    'relapsed last night after 3 months clean',
+    'relapsed on drinking after 90 days sober',
+    'day 0 again. 30 days sober gone',
+    'día 0',
+    'recaí',
+    'recaída',
+    'recaí anoche después de 3 meses limpio',
+    'empezar de nuevo, otra vez',
+    'recaí con el alcohol después de 60 días',
+  ])('reads a bare relapse word (or a drink, a drug) as at most a mention: %s', (text) => {
+    const reading = explainCrisis(text);
+    expect(reading.level).not.toBe('current_risk');
+    expect(reading.byModel).toBe(false);
+  });
+
+  it.each([
+    'back to day 0. i cut again last night',
+    'sh relapse tonight, day 0 again',
+    'relapsed after 4 months, used the blade on my thigh',
+    'day 0 again. the marks on my arm are fresh',
+    'broke my streak, cut my wrist tonight',
+    'relapsed and burned my arm with a lighter on purpose',
+    'two months clean from cutting and i relapsed tonight',
+    'relapsed. sh again, hiding it with long sleeves',
+    'recaí, me volví a cortar',
+    'día 0 otra vez, me corté anoche',
+    'recaí después de 4 meses, usé la gillette en el muslo',
+    'se me acabó la racha, me corté el brazo',
+    'volví a lastimarme a propósito, recaí',
+    'dos meses sin cortarme y recaí anoche',
+    'recaí po, me quemé con el encendedor el brazo',
+    'recaída: otra vez marcas en las muñecas, las tapo con pulseras',
+  ])('still reads a self-harm relapse as a current risk: %s', (text) => {
+    expect(level(text)).toBe('current_risk');
+  });
+});
+
 describe('buildCrisisReply', () => {
   const labels = [
     ...Object.values(

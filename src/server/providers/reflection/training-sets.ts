@@ -34,6 +34,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train-heldout-v4.jsonl',
   'crisis/train7.en.jsonl',
   'crisis/train7.es.jsonl',
+  'crisis/train-heldout-v5.jsonl',
 ];
 
 /**
@@ -43,7 +44,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
  */
 export const LOCKED_HELDOUT_SETS = {
   patterns: 'patterns/heldout-v2.jsonl',
-  crisis: 'crisis/heldout-v5.jsonl',
+  crisis: 'crisis/heldout-v6.jsonl',
 } as const;
 
 export function isLockedHeldout(name: string): boolean {

@@ -63,22 +63,42 @@ function isSubjectCandidate(tokens: Tagged[], i: number): boolean {
   if (SUBJECT_PRONOUNS.has(tokens[i]!.surface)) return ![1, 2].some((k) => has(tokens[i - k], 'prep'));
   // "someone who", "alguien que", "my ex saying goodbye": the person does what follows.
   const next = tokens[i + 1];
-  // Not after "a"/"to": "le pido al Señor que me lleve" asks someone to act on the writer.
-  const dative = [1, 2].some((k) => ['a', 'al', 'to'].includes(tokens[i - k]?.surface ?? ''));
+  // Not after "a"/"to": "le pido al Señor que me lleve" asks someone to act on the writer. The
+  // English article "a" is no dative: "a girl who had the urge" is the girl's urge.
+  const dative =
+    next?.surface !== 'who' && [1, 2].some((k) => ['a', 'al', 'to'].includes(tokens[i - k]?.surface ?? ''));
   if (
     !dative &&
     (has(next, 'relative') || (next?.clause === tokens[i]!.clause && /(?:ing|ando|iendo)$/.test(next.surface)))
   )
     return true;
+  // "told me his girlfriend has been self-harming": a person followed by its verb is the subject.
+  if (next?.clause === tokens[i]!.clause && AUXILIARIES.has(next.surface)) return true;
   return ![1, 2, 3, 4].some((k) => has(tokens[i - k], 'report')) && ![1, 2].some((k) => has(tokens[i - k], 'prep'));
 }
 
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'ella', 'ellos', 'ellas']);
+/** Verbs that follow their subject: the person before them is the one who acts. */
+const AUXILIARIES: ReadonlySet<string> = new Set(['has', 'had', 'is', 'was', 'keeps', 'kept', 'ha', 'habia', 'sigue']);
 
 /** Spanish "se" before a verb ("se quiere morir", "se tomó"), not "se me ocurre". */
 function isOtherSe(tokens: Tagged[], i: number): boolean {
+  // "ya sé dónde está la llave", "ya se cual es": the verb "saber", the writer knows.
+  if (tokens[i]?.accented === 'sé' || KNOWN_WHAT.has(tokens[i + 1]?.surface ?? '')) return false;
   return has(tokens[i], 'se_clitic') && !has(tokens[i + 1], 'proclitic_me');
 }
+
+/** Question words after "se": "se donde", "se cual" is "I know where", not someone's reflexive act. */
+const KNOWN_WHAT: ReadonlySet<string> = new Set([
+  'donde',
+  'cual',
+  'cuales',
+  'como',
+  'cuando',
+  'cuanto',
+  'cuantas',
+  'cuantos',
+]);
 
 /** The nearest person before position `from` (down to `stop`): 'third', 'self' or null. */
 function nearestPerson(tokens: Tagged[], from: number, stop: (t: Tagged) => boolean): 'third' | 'self' | null {
@@ -105,7 +125,9 @@ function isAboutSomeoneElse(tokens: Tagged[], rule: Rule, positions: number[]): 
     return nearestPerson(tokens, first.quoteStart, (t) => t.sentence !== first.sentence) === 'third';
   const span = sorted.map((p) => tokens[p]!);
   if (span.some((t) => has(t, 'self_refl') || has(t, 'proclitic_me'))) return false;
-  if (span.some((t) => has(t, 'other_refl'))) return true;
+  // "después de tomarse unas pastillas": someone else's reflexive act right after a word of the hit.
+  const around = tokens.slice(sorted[0], sorted[sorted.length - 1]! + 3).filter((t) => t.clause === first.clause);
+  if (span.some((t) => has(t, 'other_refl')) || around.some((t) => t.clitic === 'other')) return true;
   // "rezo para no amanecer", "I took": a first-person word in the predicate itself (not "my"),
   // unless someone's words are being reported ("dice que quisiera no despertar").
   const reported = tokens.some(
@@ -151,7 +173,10 @@ function isTopical(entry: Entry, rule: Rule, positions: number[]): boolean {
   const clause = entry.clauses.get(first.clause) ?? [];
   const span = positions.map((p) => tokens[p]!);
   if (span.some((t) => has(t, 'self_refl') || has(t, 'proclitic_me'))) return false;
-  const owns = (t: Tagged) => has(t, 'wish') || has(t, 'urge') || has(t, 'intent');
+  // A wish or an urge someone else has ("a girl who had the urge to cut") does not make it the writer's.
+  const othersOwn = (t: Tagged) =>
+    [2, 3].some((k) => has(tokens[t.index - k], 'relative') && has(tokens[t.index - k - 1], 'third'));
+  const owns = (t: Tagged) => (has(t, 'wish') || has(t, 'urge') || has(t, 'intent')) && !othersOwn(t);
   if (bare) return !(clause.some((t) => has(t, 'self')) && clause.some((t) => owns(t) || has(t, 'think')));
   return !clause.some((t) => has(t, 'self') || owns(t));
 }
@@ -168,6 +193,8 @@ function isResolvedPast(entry: Entry, positions: number[]): boolean {
   const resolvedLater = [...resolvedSentences].some((s) => s >= sentence);
   const markers = resolvedLater ? ['past_closed', 'year_number', 'past_habit'] : ['past_closed', 'year_number'];
   if (!sentencesHave(entry, near, markers)) return false;
+  // A cover story ("le dije a mi mamá que fue en educación física") is told about a present injury.
+  if (resolvedSentences.size === 0 && sentencesHave(entry, [...entry.sentences.keys()], ['excuse'])) return false;
   // "Ten years ago today", "decades ago now": a present time that dates the past is not a present risk;
   // otherwise the nearer of the two times in the hit's sentence tells when it happens.
   const distance = (predicate: (t: Tagged) => boolean) =>
@@ -238,7 +265,6 @@ const RETURNING_NOW = [
   'plan_words',
   'do_it',
   'urge',
-  'wish',
   'think_it',
   'hopeless',
   'no_future',
@@ -267,10 +293,14 @@ function datesThePast(tokens: Tagged[], i: number): boolean {
  */
 function isAccident(entry: Entry, rule: Rule, positions: number[]): boolean {
   const sentence = [entry.tokens[positions[0]!]!.sentence];
+  // "Pressed the hot straightener on my stomach. I know it's bad. I don't want to stop.": what
+  // follows an act says whether it was meant.
+  const after = [sentence[0]!, sentence[0]! + 1, sentence[0]! + 2];
   if (rule.category === 'self_harm')
     return (
       itemHas(entry.tokens, positions, 'accident') &&
-      !sentencesHave(entry, sentence, ['on_purpose', 'recur', 'relapse']) &&
+      !sentencesHave(entry, after, ['on_purpose', 'relapse']) &&
+      !sentencesHave(entry, sentence, ['recur']) &&
       // Keeping an injury secret ("where nobody sees") or covering for it is not what an accident asks for.
       !sentencesHave(entry, [...entry.sentences.keys()], ['cover_story', 'secrecy'])
     );
@@ -341,6 +371,32 @@ function hasOrdinaryReason(entry: Entry, rule: Rule, positions: number[]): boole
   return sentencesHave(entry, near, ['ordinary_reason']) && !sentencesHave(entry, all, REASON_BLOCKERS);
 }
 
+/**
+ * What makes "relapsed", "day 0" or a lost streak a self-harm relapse: an act, an instrument, a
+ * body part, marks, hiding them, "sh". Without one of these the words belong to any habit (a
+ * cigarette one relapses on is the habit, not an instrument).
+ */
+const SELF_HARM_CONTEXT = ['nssi_act', 'nssi_obj', 'self_harm_word', 'body', 'marks', 'conceal', 'on_purpose'];
+
+export function hasSelfHarmContext(tokens: readonly Tagged[]): boolean {
+  return tokens.some((t) => !t.concepts.has('habit_object') && SELF_HARM_CONTEXT.some((c) => t.concepts.has(c)));
+}
+
+/**
+ * "Back to day 0 on Duolingo", "recaí con el cigarro", "recaída de la gripe": relapse words about
+ * something else (a habit, a diet, an app, an illness), with no self-harm context in the entry.
+ */
+function isOtherRelapse(entry: Entry, positions: number[]): boolean {
+  const about = (p: number) => has(entry.tokens[p], 'relapse') || has(entry.tokens[p], 'habit_object');
+  if (!positions.every(about)) return false;
+  const all = [...entry.sentences.keys()];
+  return (
+    sentencesHave(entry, all, ['relapse']) &&
+    sentencesHave(entry, all, ['habit_object']) &&
+    !hasSelfHarmContext(entry.tokens)
+  );
+}
+
 /** Words that make a place or a jump someone's own risk, whatever the view. */
 const OWNING = [
   'wish',
@@ -391,7 +447,8 @@ export function readHit(entry: Entry, rule: Rule, positions: number[]): Hit {
   const risk = rule.strength === 'signal' ? 'signal' : 'current_risk';
   if (isNegated(tokens, rule, positions)) return { ...base, level: 'none', context: 'negated' };
   if (isAccident(entry, rule, positions)) return { ...base, level: 'none', context: 'accident' };
-  if (hasOrdinaryReason(entry, rule, positions)) return { ...base, level: 'none', context: 'ordinary_reason' };
+  if (hasOrdinaryReason(entry, rule, positions) || isOtherRelapse(entry, positions))
+    return { ...base, level: 'none', context: 'ordinary_reason' };
   if (isJoking(entry, rule, positions)) return { ...base, level: 'past_or_mention', context: 'joking' };
   if (isAboutSomeoneElse(tokens, rule, positions))
     return { ...base, level: 'past_or_mention', context: 'other_person' };

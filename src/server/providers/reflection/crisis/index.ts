@@ -29,15 +29,20 @@ const MODEL = loadModel();
 export function detectCrisis(texts: readonly string[]): CrisisResult {
   const joined = texts.filter((t) => typeof t === 'string' && t.trim() !== '').join('\n');
   if (joined === '') return { level: 'none', categories: [], crisis: false };
-  // The engine screens an entry and the composer asks again about the same entry: read it once.
-  if (lastRead?.joined === joined) return lastRead.result;
+  // The engine screens an entry, then the composer asks about the entry and each of its clauses in
+  // turn, coming back to the entry between clauses: the last few readings are kept.
+  const known = recentReads.get(joined);
+  if (known) return known;
   const { level, categories } = screen(joined, LEXICON, MODEL);
   const result = { level, categories, crisis: level === 'current_risk' };
-  lastRead = { joined, result };
+  if (recentReads.size >= RECENT_READS) recentReads.delete(recentReads.keys().next().value!);
+  recentReads.set(joined, result);
   return result;
 }
 
-let lastRead: { joined: string; result: CrisisResult } | undefined;
+/** Enough for one entry and its clauses; a reading depends on the text alone. */
+const RECENT_READS = 32;
+const recentReads = new Map<string, CrisisResult>();
 
 /** The full reading of one text, hits included: for tests and the evaluation report only. */
 export function explainCrisis(text: string) {

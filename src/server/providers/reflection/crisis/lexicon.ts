@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { newStemmer } from 'snowball-stemmers';
 import { z } from 'zod';
 import { fold, tokenize, type Expansions, type Token } from './text.js';
+import { compileAidsOf, readPrecompiledContent } from './compiled-content.js';
 
 export const CONTENT_DIR = new URL('../../../../../content/crisis/', import.meta.url);
 export const LANGUAGES = ['en', 'es'] as const;
@@ -162,7 +163,17 @@ export type Lexicon = {
   idiomsFrom(keys: ReadonlySet<string>, concepts: ReadonlySet<string>): Iterable<Idiom>;
 };
 
-const STEMMERS = { en: newStemmer('english'), es: newStemmer('spanish') };
+export type Stemmers = Record<Language, { stem: (word: string) => string }>;
+export const SNOWBALL: Stemmers = { en: newStemmer('english'), es: newStemmer('spanish') };
+/**
+ * The costly pure steps of compiling, answered in advance (the build's precompiled content,
+ * compiled-content.ts) or recorded: the stemmers, and the words of each term's part (`compute`
+ * tokenizes it).
+ */
+export type CompileAids = {
+  stemmers?: Stemmers;
+  termWords?: (part: string, compute: () => string[]) => string[];
+};
 /** Words this long may match with one typo; shorter ones collide with ordinary words (muerte/fuerte). */
 const MIN_TYPO_LENGTH = 6;
 const CACHE_LIMIT = 20_000;
@@ -221,7 +232,8 @@ function addAll<K, V>(map: Map<K, Set<V>>, key: K, values: Iterable<V>) {
 }
 
 /** Builds the runtime lexicon from parsed files; throws on any inconsistency (unknown concept, dead rule). */
-export function compileLexicon(files: LexiconFile[], rulesFile: RulesFile): Lexicon {
+export function compileLexicon(files: LexiconFile[], rulesFile: RulesFile, aids: CompileAids = {}): Lexicon {
+  const { stemmers = SNOWBALL, termWords = (_part, compute) => compute() } = aids;
   const conceptIds = new Set(Object.keys(rulesFile.concepts));
   const typoConcepts = new Set(rulesFile.typo_concepts);
   for (const c of typoConcepts) if (!conceptIds.has(c)) throw new Error(`typo_concepts: unknown concept "${c}"`);
@@ -235,7 +247,7 @@ export function compileLexicon(files: LexiconFile[], rulesFile: RulesFile): Lexi
 
   const stem = (language: Language, form: string) => {
     const word = irregular[language].get(form) ?? form;
-    return word.length <= 3 ? word : STEMMERS[language].stem(word);
+    return word.length <= 3 ? word : stemmers[language].stem(word);
   };
   // The first letters of every lexicon stem: a text word that starts otherwise cannot match one,
   // so it is not stemmed (stemming unseen words is the costly part of a first reading). English
@@ -295,7 +307,7 @@ export function compileLexicon(files: LexiconFile[], rulesFile: RulesFile): Lexi
     const words = term.split(' ').flatMap((part) => {
       if (part === '$' || part === '*' || part.startsWith('~')) return [part];
       if (part.startsWith('=')) return [`=${fold(part.slice(1))}`];
-      return tokenize(part, expansions).map((t) => t.surface);
+      return termWords(part, () => tokenize(part, expansions).map((t) => t.surface));
     });
     if (words.length === 0) throw new Error(`content/crisis/${language}.json: empty term in "${concept}"`);
     if (words.length === 1 && !words[0]!.startsWith('=')) {
@@ -452,11 +464,23 @@ export function compileLexicon(files: LexiconFile[], rulesFile: RulesFile): Lexi
 }
 
 /** Reads and validates content/crisis/ (en.json, es.json, rules.json). */
-export function loadLexicon(): Lexicon {
-  const files = LANGUAGES.map((language) =>
+export function readLexiconFiles(): { lexicons: LexiconFile[]; rules: RulesFile } {
+  const lexicons = LANGUAGES.map((language) =>
     parseWith(LexiconFileSchema, readJson(`${language}.json`), `${language}.json`),
   );
-  for (const [i, file] of files.entries())
+  for (const [i, file] of lexicons.entries())
     if (file.language !== LANGUAGES[i]) throw new Error(`content/crisis/${LANGUAGES[i]}.json: wrong language`);
-  return compileLexicon(files, parseWith(RulesFileSchema, readJson('rules.json'), 'rules.json'));
+  return { lexicons, rules: parseWith(RulesFileSchema, readJson('rules.json'), 'rules.json') };
+}
+
+/**
+ * The compiled lexicon: from the build's precompiled content (validated files, the stems and
+ * words of every lexicon term, compiled-content.ts) when it matches these files and this code,
+ * otherwise from the files themselves.
+ */
+export function loadLexicon(): Lexicon {
+  const precompiled = readPrecompiledContent(CONTENT_DIR);
+  if (precompiled) return compileLexicon(precompiled.lexicons, precompiled.rules, compileAidsOf(precompiled, SNOWBALL));
+  const { lexicons, rules } = readLexiconFiles();
+  return compileLexicon(lexicons, rules);
 }

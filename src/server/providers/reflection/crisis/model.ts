@@ -7,7 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { hasSelfHarmContext } from './context.js';
 import { CONTENT_DIR } from './lexicon.js';
+import { readPrecompiledContent } from './compiled-content.js';
 import type { Tagged } from './tagging.js';
 
 export const ModelFileSchema = z
@@ -96,10 +98,23 @@ export function sentenceFeatures(
     else bySentence.set(token.sentence, [token]);
   }
   const sentenceOf = (hit: HitView) => tokens[hit.position]!.sentence;
+  const unread = bareRelapseWords(tokens);
   return [...bySentence].map(([sentence, list]) => {
     const own = hits.filter((h) => sentenceOf(h) === sentence);
-    return { features: [...features(list, own)], vetoed: own.some((h) => !h.live) };
+    const readTokens = list.filter((t) => !unread.has(t.index));
+    const readHits = own.filter((h) => !unread.has(h.position));
+    return { features: [...features(readTokens, readHits)], vetoed: own.some((h) => !h.live) };
   });
+}
+
+/**
+ * "Day 0", "relapsed", "broke my streak" with no self-harm context anywhere in the entry: words any
+ * habit uses, which the model does not read (so it cannot raise them alone to a crisis).
+ */
+export function bareRelapseWords(tokens: readonly Tagged[]): Set<number> {
+  if (hasSelfHarmContext(tokens)) return new Set();
+  const relapseWord = (t: Tagged) => t.concepts.has('relapse') || t.phraseTailOf?.has('relapse') === true;
+  return new Set(tokens.filter(relapseWord).map((t) => t.index));
 }
 
 /** The model's weights as a map (a plain object of thousands of keys reads slower), built once per model. */
@@ -137,7 +152,13 @@ export function windowProbability(model: CrisisModel, sentences: readonly { feat
   return best === -Infinity ? 0 : 1 / (1 + Math.exp(-best));
 }
 
+/** The model, from the build's precompiled content when it matches, otherwise read and validated. */
 export function loadModel(): CrisisModel {
+  return readPrecompiledContent(CONTENT_DIR)?.model ?? readModelFile();
+}
+
+/** Reads and validates content/crisis/model.json. */
+export function readModelFile(): CrisisModel {
   const raw: unknown = JSON.parse(readFileSync(new URL('model.json', CONTENT_DIR), 'utf8'));
   const parsed = ModelFileSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`content/crisis/model.json: ${z.prettifyError(parsed.error)}`);

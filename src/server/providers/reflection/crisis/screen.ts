@@ -7,7 +7,7 @@
 import type { SafetyLevel } from '../../../../shared/safety.js';
 import { indexEntry, readHit, type Entry } from './context.js';
 import type { CrisisCategory, Lexicon, Rule } from './lexicon.js';
-import { sentenceFeatures, windowProbability, type CrisisModel, type HitView } from './model.js';
+import { bareRelapseWords, sentenceFeatures, windowProbability, type CrisisModel, type HitView } from './model.js';
 import { tag, type Tagged } from './tagging.js';
 
 export { tag, type Tagged };
@@ -145,6 +145,15 @@ export function hitViews(hits: readonly Hit[]): HitView[] {
   });
 }
 
+/**
+ * The live, audible warning signs that lower the net's bar. A bare "day 0" or "relapsed" (no
+ * self-harm context in the entry) is not one: the net does not read those words at all.
+ */
+export function netSigns(tokens: readonly Tagged[], hits: readonly Hit[]): Hit[] {
+  const unread = bareRelapseWords(tokens);
+  return hits.filter((h) => h.level === 'signal' && !h.rule.quiet && !h.positions.every((p) => unread.has(p)));
+}
+
 /** The rules' grade: the highest hit, raised by escalations; categories of the hits at that level. */
 function gradeByRules(tokens: Tagged[], hits: Hit[], lexicon: Lexicon): Pick<Screen, 'level' | 'categories'> {
   const escalated = escalate(tokens, hits, lexicon);
@@ -175,7 +184,7 @@ export function screen(text: string, lexicon: Lexicon, model: CrisisModel | null
   const modelEligible = !hits.some((h) => LOWERED.has(h.context));
   const base = { level, categories, hits, modelEligible, byModel: false };
   if (level === 'current_risk' || !model) return base;
-  const signs = hits.filter((h) => h.level === 'signal' && !h.rule.quiet).map((h) => h.category);
+  const signs = netSigns(tokens, hits).map((h) => h.category);
   const bar = signs.length > 0 ? Math.min(model.signal_threshold, model.threshold) : model.threshold;
   if (windowProbability(model, sentenceFeatures(tokens, hitViews(hits))) < bar) return base;
   return {

@@ -6,7 +6,12 @@
 import type { Idiom, Lexicon } from './lexicon.js';
 import { tokenize, type Token } from './text.js';
 
-export type Tagged = Token & { keys: ReadonlySet<string>; concepts: Set<string> };
+export type Tagged = Token & {
+  keys: ReadonlySet<string>;
+  concepts: Set<string>;
+  /** Concepts of a phrase this word ends or continues ("clean" in "months clean"): tagged on its first word. */
+  phraseTailOf?: Set<string>;
+};
 
 /** Tokens with their keys and concepts, after phrases were joined and idioms cancelled their span. */
 export function tag(text: string, lexicon: Lexicon): Tagged[] {
@@ -60,7 +65,7 @@ const NOT_AGE_AFTER = new Set([
   'oclock',
 ]);
 const IMPERFECT =
-  /^(?:[a-z]{3,}(?:aba|abas|aban|abamos)|queria|tenia|sentia|pedia|podia|vivia|decia|sabia|dormia|comia)$/;
+  /^(?:[a-z]{3,}(?:aba|abas|aban|abamos)|queria|tenia|sentia|pedia|podia|vivia|decia|sabia|dormia|comia|usaba)$/;
 
 function markDistantPast(tokens: Tagged[]) {
   for (const token of tokens) {
@@ -109,7 +114,12 @@ function tagPhrases(tokens: Tagged[], start: number, lexicon: Lexicon) {
         else if (sameClause(tokens, start, end + 1) && (want === '*' || hasKey(next!, want))) end += 1;
         else ok = false;
       }
-      if (ok) for (const c of phrase.concepts) first.concepts.add(c);
+      if (!ok) continue;
+      for (const c of phrase.concepts) first.concepts.add(c);
+      for (let k = start + 1; k <= end; k += 1) {
+        const tail = (tokens[k]!.phraseTailOf ??= new Set());
+        for (const c of phrase.concepts) tail.add(c);
+      }
     }
   }
 }

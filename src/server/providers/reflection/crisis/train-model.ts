@@ -29,10 +29,12 @@ import {
 
 /**
  * Recall first, within the product's false-alarm budget (<= 0.10 per language), with a margin:
- * at most 0.09 on the crisis sets' calm entries (idioms, news, a friend's crisis, a resolved past,
- * the hardest to keep calm) and 0.06 on ordinary check-ins, both in grouped cross-validation.
+ * at most 0.08 on the crisis sets' calm entries (idioms, news, a friend's crisis, a resolved past,
+ * the hardest to keep calm) and 0.07 on ordinary check-ins, both in grouped cross-validation. The
+ * check-in limit was 0.06 until round 6: at 0.06 Spanish CV recall stays at 0.946, at 0.07 both
+ * languages reach 0.95 (in-sample, check-ins read as crisis stay under 4%).
  */
-const LIMITS = { checkInFalseAlarms: 0.06, crisisFalseAlarms: 0.09 };
+const LIMITS = { checkInFalseAlarms: 0.07, crisisFalseAlarms: 0.08 };
 
 const pct = (value: number) => value.toFixed(3);
 const describe = (f: Figures) =>

@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { z } from 'zod';
 import { locales, type Locale } from '../../../../shared/locale.js';
 import { SCHEMA_KEYS, type SchemaKey } from '../../../../shared/patterns.js';
+import { needlesOf } from './needles.js';
 
 export const CUES_DIR = new URL('../../../../../content/cues/', import.meta.url);
 
@@ -64,6 +65,8 @@ export type CompiledCue = {
   /** What counts once per entry: the group, or the cue itself. */
   unit: string;
   re: RegExp;
+  /** Strings every match contains at least one of (patterns/needles.ts), or null: run the regex always. */
+  needles: string[] | null;
 };
 
 /** Up to `n` words between two parts of a cue, never across a sentence break. */
@@ -89,6 +92,7 @@ export function cueSource(cue: CueData, vocab: Vocab): string {
 }
 
 export function compileCue(cue: CueData, file: Pick<CueFile, 'schema_key' | 'locale'>, vocab: Vocab): CompiledCue {
+  const source = cueSource(cue, vocab);
   return {
     id: cue.id,
     key: file.schema_key,
@@ -96,7 +100,8 @@ export function compileCue(cue: CueData, file: Pick<CueFile, 'schema_key' | 'loc
     weight: cue.weight,
     others: cue.flags.includes('others'),
     unit: cue.group ?? cue.id,
-    re: new RegExp(cueSource(cue, vocab), 'g'),
+    re: new RegExp(source, 'g'),
+    needles: needlesOf(source),
   };
 }
 

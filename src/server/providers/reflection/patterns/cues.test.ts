@@ -1,12 +1,40 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectPatterns, explainPatterns } from '../detect.js';
 import { normalize } from '../normalize.js';
 import { checkCueLibrary, unreachableForm } from './check-cues.js';
+import { CUES_DIR } from './cue-files.js';
 import { cueLanguages, cuesByPattern } from './cues.js';
+import { needlesOf } from './needles.js';
 
 describe('content/cues (npm run check:cues)', () => {
   it('is valid: every cue compiles, can match normalized text, and passes its own examples', () => {
     expect(checkCueLibrary()).toEqual([]);
+  });
+
+  it('skips a cue only on text that lacks all its needles: the needles are never stricter than the regex', () => {
+    const missed: string[] = [];
+    for (const cues of cuesByPattern().values())
+      for (const cue of cues) {
+        const source = JSON.parse(readFileSync(new URL(`${cue.key}.${cue.locale}.json`, CUES_DIR), 'utf8')) as {
+          cues: { id: string; examples: { match: string[] } }[];
+        };
+        const examples = source.cues.find((c) => c.id === cue.id)?.examples.match ?? [];
+        for (const example of examples) {
+          const norm = normalize(example);
+          cue.re.lastIndex = 0;
+          if (cue.re.test(norm) && cue.needles && !cue.needles.some((needle) => norm.includes(needle)))
+            missed.push(`${cue.id}: ${example}`);
+        }
+      }
+    expect(missed).toEqual([]);
+    expect(needlesOf(String.raw`\b(?:leave|leaves) me\b`)).toEqual(['leave me', 'leaves me']);
+    expect(needlesOf(String.raw`\b(?:mi|mis) (?:madre|padre)`)).toEqual([
+      'mi madre',
+      'mi padre',
+      'mis madre',
+      'mis padre',
+    ]);
   });
 
   it('has cues for every pattern in both languages', () => {

@@ -7,6 +7,7 @@ import { locales, type Locale } from '../../../../shared/locale.js';
 import type { SchemaKey } from '../../../../shared/patterns.js';
 import { compileLibrary, loadCueLibrary, type CompiledCue } from './cue-files.js';
 import { gate, type GateReason } from './gates.js';
+import { NeedleIndex } from './needles.js';
 
 /** A pattern fires on cues alone when the weights of its distinct, ungated cues add up to this. */
 export const CUE_THRESHOLD = 3;
@@ -18,6 +19,7 @@ export type CueScore = { key: SchemaKey; score: number; best: CueHit };
 export type CueTrace = { id: string; key: SchemaKey; weight: number; match: string; gate: GateReason | null };
 
 let compiled: Map<SchemaKey, CompiledCue[]> | undefined;
+let index: NeedleIndex<CompiledCue> | undefined;
 
 /** The compiled cues by pattern (loaded on first use). */
 export function cuesByPattern(): Map<SchemaKey, CompiledCue[]> {
@@ -30,6 +32,12 @@ export function cuesByPattern(): Map<SchemaKey, CompiledCue[]> {
     }
   }
   return compiled;
+}
+
+/** Every cue by its needles' trigrams (built on first use). */
+function needleIndex(): NeedleIndex<CompiledCue> {
+  index ??= new NeedleIndex([...cuesByPattern().values()].flat().map((cue) => ({ item: cue, needles: cue.needles })));
+  return index;
 }
 
 type Found = { cue: CompiledCue; start: number; end: number; text: string };
@@ -46,6 +54,8 @@ function matchesOf(cue: CompiledCue, norm: string): Found[] {
 
 /** Whether one cue counts somewhere in a normalized text (a match that no gate stops). */
 export function cueCounts(cue: CompiledCue, norm: string): boolean {
+  // A text with none of the cue's needles cannot match it.
+  if (cue.needles && !cue.needles.some((needle) => norm.includes(needle))) return false;
   return matchesOf(cue, norm).some((hit) => gate(norm, hit.start, hit.text, cue.others) === null);
 }
 
@@ -117,9 +127,11 @@ export function cueLanguages(norm: string): Set<Locale> {
 export function scoreCues(norm: string, trace?: CueTrace[]): CueScore[] {
   const scores: CueScore[] = [];
   const languages = cueLanguages(norm);
-  const both = languages.size === locales.length;
+  // Only the cues one of whose needles the text contains can match it: most cues miss most entries.
+  const candidates = needleIndex().candidates(norm);
   for (const [key, cues] of cuesByPattern()) {
-    const scored = scorePattern(key, both ? cues : cues.filter((cue) => languages.has(cue.locale)), norm, trace);
+    const running = cues.filter((cue) => candidates.has(cue) && languages.has(cue.locale));
+    const scored = scorePattern(key, running, norm, trace);
     if (scored) scores.push(scored);
   }
   return scores;
