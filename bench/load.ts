@@ -15,7 +15,27 @@ const root = join(import.meta.dirname, '..');
 const compiledServer = join(root, 'dist', 'server', 'main.js');
 
 export type Measure = { rps: number; p50: number; p99: number; failures: number };
-export type Target = { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+export type Target = {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Each request takes the next of these (headers added, body replaced), round robin over all connections. */
+  rotate?: { headers?: Record<string, string>; body?: string }[];
+};
+
+/** autocannon's request list for a rotating target: one entry whose setup picks the next variant. */
+function rotating(variants: NonNullable<Target['rotate']>): autocannon.Request[] {
+  let next = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        const variant = variants[next++ % variants.length]!;
+        return { ...request, headers: { ...request.headers, ...variant.headers }, body: variant.body ?? request.body };
+      },
+    },
+  ];
+}
 
 /** A free port in 4000-4499 (other benchmarks and browser tests on this machine use 3100-3800). */
 export const randomPort = () => 4000 + Math.floor(Math.random() * 250) * 2;
@@ -26,6 +46,7 @@ export async function load(target: Target, seconds: number, connections = CONNEC
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
+    requests: target.rotate && rotating(target.rotate),
     connections,
     duration: seconds,
   });

@@ -6,13 +6,14 @@ import type { AppEnv } from './app-env.js';
 import type { Database } from './db/client.js';
 import { createAuthRoutes } from './features/auth/routes.js';
 import type { Auth } from './features/auth/create-auth.js';
-import type { SessionResolver } from './features/auth/session-reader.js';
+import type { SessionChanges, SessionResolver } from './features/auth/session-reader.js';
 import { createHealthRoutes } from './features/health/routes.js';
 import { createMeRoutes } from './features/me/routes.js';
 import { createScreenerRoutes } from './features/screener/routes.js';
 import { createCorePatternRoutes } from './features/core-patterns/routes.js';
 import { createCheckInRoutes } from './features/check-ins/routes.js';
 import { createReflectionQuota, type ReflectionLimits } from './features/check-ins/reflection-quota.js';
+import type { CheckInPageCache } from './features/check-ins/page-cache.js';
 import { createLessonRoutes } from './features/lessons/routes.js';
 import type { ReflectionEngine } from './providers/reflection/reflection-engine.js';
 import type { PaymentsProvider } from './providers/payments/types.js';
@@ -39,6 +40,10 @@ export type AppDeps = {
   db: Database;
   auth: Auth;
   resolveSession: SessionResolver;
+  /** This instance's caches (session lookups, check-in pages), told after each request that may have changed a person's data (none: no cache). */
+  sessionChanges?: SessionChanges;
+  /** The history pages this instance answered lately (none: every read queries). */
+  checkInPages?: CheckInPageCache;
   reflection: ReflectionEngine;
   /** The built-in sandbox by default, Stripe with STRIPE_SECRET_KEY: the only writer of subscriptions. */
   payments: PaymentsProvider;
@@ -68,6 +73,8 @@ const ONE_MIB = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const appOrigin = new URL(deps.appUrl).origin;
+  // The request line holds known fields only (no free text): it skips the redaction other lines get.
+  const requestLog = deps.logger.child({}, { redact: [] });
 
   app.use(async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
@@ -78,8 +85,14 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     await next();
     // Method, path, status and timing only: never bodies, queries or headers.
-    c.get('logger').info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+    requestLog.info(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });
@@ -91,6 +104,7 @@ export function createApp(deps: AppDeps) {
   // Outside no-store below, so every API answer keeps it; JSON of 1 KiB or more goes out as brotli or gzip.
   app.use('/api/*', compressResponses());
   app.use('/api/*', preventCaching);
+  if (deps.sessionChanges) app.use('/api/*', forgetChangedSessions(deps.sessionChanges));
   // Stripe's webhook: before the same-origin, JSON and session middlewares (raw body, signed by Stripe).
   if (deps.payments.kind === 'stripe') {
     app.route('/api/payments/stripe-webhook', createStripeWebhookRoutes(deps.payments));
@@ -118,6 +132,7 @@ export function createApp(deps: AppDeps) {
       tokenSecret: deps.authSecret,
       rateLimitStore: deps.rateLimitStore,
       reflectionLimits: deps.reflectionLimits,
+      pageCache: deps.checkInPages,
     }),
   );
   app.route(
@@ -164,6 +179,32 @@ const bodilessMethod = /^(GET|HEAD|OPTIONS)$/;
  * any route; asking for it would only make the server build a full fetch Request per call.
  */
 const limitBody: MiddlewareHandler = (c, next) => (bodilessMethod.test(c.req.method) ? next() : bodyLimited(c, next));
+
+const sessionCreatingPath = /^\/api\/auth\/(sign-in|sign-up)\//;
+
+/**
+ * After a request that may have changed someone's session data (any POST, PUT, PATCH or DELETE),
+ * this instance drops that person's cached session lookups and history pages before answering, so their next
+ * request here sees the change; other instances hear it from the database a moment later. The
+ * person is the signed-in caller (for Better Auth's own routes, read before the route runs: a
+ * sign-out removes the session that says who it was). A change nobody signed in made (a payment
+ * provider's webhook, a password reset by mailed link) drops every entry; a sign-in or sign-up
+ * only adds a session, which nothing cached yet.
+ */
+function forgetChangedSessions(changes: SessionChanges): MiddlewareHandler<AppEnv> {
+  const forgetAfter: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const caller = c.req.path.startsWith('/api/auth/') ? await changes.userIdOf(c.req.raw.headers) : null;
+    await next();
+    const userId = c.get('user')?.id ?? caller;
+    if (userId) changes.forgetUser(userId);
+    // A refused request changed nothing (and anyone can send one).
+    else if (c.res.status < 400) changes.forgetEveryone();
+  };
+  // Not async itself: a read passes straight on, without a promise of its own.
+  return (c, next) =>
+    unsafeMethod.test(c.req.method) && !sessionCreatingPath.test(c.req.path) ? forgetAfter(c, next) : next();
+}
+const unsafeMethod = /^(POST|PUT|PATCH|DELETE)$/;
 
 /** API answers (errors and Better Auth's included) hold personal data or session state: no browser or proxy keeps a copy. */
 const preventCaching: MiddlewareHandler = async (c, next) => {

@@ -1,10 +1,11 @@
 import { join, resolve } from 'node:path';
-import { Redis } from 'ioredis';
 import { openDatabase } from './db/client.js';
 import { seedContent } from './db/seed.js';
 import type { Env } from './env.js';
 import { createAuth } from './features/auth/create-auth.js';
 import { createSessionResolver } from './features/auth/session-reader.js';
+import { createSessionCache, followCacheInvalidations, forgettingAlso } from './features/auth/session-cache.js';
+import { createCheckInPageCache } from './features/check-ins/page-cache.js';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './lib/rate-limit-store.js';
 import type { Logger } from './lib/logger.js';
 import { createOutboxMailer } from './providers/mailer/outbox-mailer.js';
@@ -32,7 +33,10 @@ export async function createServices(env: Env, logger: Logger) {
     : createOutboxMailer(join(resolve(env.DATA_DIR), 'outbox'), logger);
   logger.info({ mailer: mailer.kind }, env.SMTP_URL ? 'sending mail over SMTP' : 'writing mail to the outbox folder');
 
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  // Loaded only when configured: its module graph would lengthen every start-up.
+  const redis = env.REDIS_URL
+    ? new (await import('ioredis')).Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   // ioredis reconnects by itself; without a listener its 'error' events would go to stderr with their message text.
   redis?.on('error', (error: Error & { code?: string }) => {
     logger.warn({ err: { name: error.name, code: error.code } }, 'redis connection error');
@@ -50,6 +54,7 @@ export async function createServices(env: Env, logger: Logger) {
     secureCookies: env.NODE_ENV === 'production',
     rateLimitStore: redis && createRedisRateLimitStore(redis),
     logger,
+    passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY,
   });
 
   const payments = createPaymentsFromEnv(env, database.db, logger);
@@ -74,10 +79,23 @@ export async function createServices(env: Env, logger: Logger) {
     env.REMINDER_INTERVAL_SECONDS > 0 ? 'daily reminders scheduled in this process' : 'daily reminder scheduler off',
   );
 
+  // Most requests need no session query (nor a history query when re-reading it): lookups and
+  // pages are kept a few seconds, dropped on any change the database reports.
+  const cacheTtlMs = env.SESSION_CACHE_SECONDS * 1000;
+  const sessionCache = cacheTtlMs > 0 ? createSessionCache({ ttlMs: cacheTtlMs }) : undefined;
+  const checkInPages = cacheTtlMs > 0 ? createCheckInPageCache({ ttlMs: cacheTtlMs }) : undefined;
+  const stopFollowingChanges =
+    sessionCache && checkInPages
+      ? followCacheInvalidations(database, [sessionCache, checkInPages], logger)
+      : () => Promise.resolve();
+  const resolveSession = createSessionResolver(auth, database.db, env.AUTH_SECRET, sessionCache);
+
   const deps: AppDeps = {
     db: database.db,
     auth,
-    resolveSession: createSessionResolver(auth, database.db, env.AUTH_SECRET),
+    resolveSession,
+    sessionChanges: checkInPages && forgettingAlso(resolveSession.changes, [checkInPages]),
+    checkInPages,
     reflection: createReflectionFromEnv(env, logger),
     payments,
     authSecret: env.AUTH_SECRET,
@@ -96,6 +114,7 @@ export async function createServices(env: Env, logger: Logger) {
   };
   const close = async () => {
     await reminders.stop();
+    await stopFollowingChanges();
     redis?.disconnect();
     await database.close();
   };

@@ -23,6 +23,13 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * How long a session lookup or a history page is kept at most (dropped earlier on any change the database reports
+   * through LISTEN/NOTIFY); 0 turns the cache off, as a transaction-mode pooler that drops LISTEN needs.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** Password hashes (scrypt) at once per instance; unset: half the cores, at least 1. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Patternwise <no-reply@patternwise.local>'),

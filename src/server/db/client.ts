@@ -17,8 +17,23 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
+  /** Follows a notification channel on a connection of its own until `close` (or the returned stop). */
+  listen: (channel: string, listener: ChannelListener) => () => Promise<void>;
   close: () => Promise<void>;
 };
+
+/**
+ * What a channel's follower hears: each payload, and whether it is listening at all. While it is
+ * not (the connection lost, before the first LISTEN), notifications are missed: whoever relies on
+ * them must not trust what they would have invalidated.
+ */
+export type ChannelListener = {
+  onNotification: (payload: string) => void;
+  onListening: (listening: boolean) => void;
+};
+
+/** From the first retry after a lost listening connection to the longest pause between retries. */
+const LISTEN_RETRY_MS = { first: 250, max: 5_000 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -50,6 +65,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
   });
   survivesLostConnections(pool, options.logger);
   const db = drizzlePg(pool, { schema });
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
@@ -57,7 +73,69 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    listen: (channel, listener) => {
+      const stop = listenOnPostgres(url, channel, listener, options.logger);
+      listeners.add(stop);
+      return () => (listeners.delete(stop), stop());
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to queries and lose it), opened
+ * again after any loss with a growing pause; the listener hears when it stops and starts listening.
+ */
+function listenOnPostgres(url: string, channel: string, listener: ChannelListener, logger?: DatabaseLogger) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = LISTEN_RETRY_MS.first;
+  const lost = (error?: Error & { code?: string }) => {
+    if (stopped || !client) return;
+    client.removeAllListeners();
+    client.on('error', () => undefined);
+    void client.end().catch(() => undefined);
+    client = undefined;
+    listener.onListening(false);
+    if (error) logger?.warn({ err: { name: error.name, code: error.code }, channel }, 'database listener lost');
+    retry = setTimeout(connect, pause);
+    pause = Math.min(pause * 2, LISTEN_RETRY_MS.max);
+  };
+  const connect = () => {
+    if (stopped) return;
+    const current = new pg.Client({ connectionString: url });
+    client = current;
+    current.on('error', lost);
+    current.on('end', () => lost());
+    current.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) listener.onNotification(message.payload);
+    });
+    current
+      .connect()
+      .then(() => current.query(`LISTEN ${pg.escapeIdentifier(channel)}`))
+      .then(() => {
+        if (client !== current || stopped) return;
+        pause = LISTEN_RETRY_MS.first;
+        listener.onListening(true);
+      })
+      .catch((error: Error) => {
+        if (client === current) lost(error);
+      });
+  };
+  connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    listener.onListening(false);
+    current?.removeAllListeners();
+    current?.on('error', () => undefined);
+    await current?.end().catch(() => undefined);
   };
 }
 
@@ -95,6 +173,7 @@ function openPglite(dir: string): DatabaseHandle {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema });
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'pglite',
@@ -102,6 +181,27 @@ function openPglite(dir: string): DatabaseHandle {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    // In process: a notification reaches the callback before the statement that caused it returns.
+    listen: (channel, listener) => {
+      let stopped = false;
+      const unlisten = client.listen(channel, listener.onNotification).then((stop) => {
+        if (!stopped) listener.onListening(true);
+        return stop;
+      });
+      const stop = async () => {
+        stopped = true;
+        listeners.delete(stop);
+        listener.onListening(false);
+        const unlistenNow = await unlisten.catch(() => undefined);
+        if (!client.closed) await unlistenNow?.();
+      };
+      listeners.add(stop);
+      return stop;
+    },
+    // Listeners hear first that nothing more will come (a closed database is not a quiet one).
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await client.close();
+    },
   };
 }

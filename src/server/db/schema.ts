@@ -155,9 +155,31 @@ export const checkIns = pgTable(
     crisis: boolean('crisis').notNull().default(false),
   },
   (t) => [
-    index('check_ins_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    // Newest first with the id as tie-break: the history's page is the index's first rows, whatever the size.
+    index('check_ins_user_id_created_at_id_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('check_ins_mood_level_range', sql`${t.moodLevel} between 1 and 5`),
   ],
+);
+
+/**
+ * How many check-ins each person has, so the history's total is one row read instead of a count
+ * over all of them. Kept by triggers on check_ins (migration 0006): every insert, delete (account
+ * deletion's cascade too), truncate and change of owner, whichever code or tool writes the rows.
+ * A person who never saved one has no row (a total of 0).
+ */
+export const checkInTotals = pgTable(
+  'check_in_totals',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [check('check_in_totals_total_non_negative', sql`${t.total} >= 0`)],
 );
 
 export const lessons = pgTable(

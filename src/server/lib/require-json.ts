@@ -11,13 +11,14 @@ const methodWithBody = /^(POST|PUT|PATCH|DELETE)$/;
  * goes on with no body at all, as Better Auth would otherwise ask it for a content type.
  */
 export function requireJsonBody(): MiddlewareHandler {
-  return async (c, next) => {
-    if (methodWithBody.test(c.req.method) && !isJson(c.req.header('content-type'))) {
-      if (await carriesBody(c.req.raw)) throw new HttpError(415, 'unsupported_media_type', 'unsupportedMediaType');
-      c.req.raw = withoutBody(c.req.raw);
-    }
+  const refuseOrDropBody: MiddlewareHandler = async (c, next) => {
+    if (await carriesBody(c.req.raw)) throw new HttpError(415, 'unsupported_media_type', 'unsupportedMediaType');
+    c.req.raw = withoutBody(c.req.raw);
     await next();
   };
+  // Not async itself: a read or a JSON body passes straight on, without a promise of its own.
+  return (c, next) =>
+    methodWithBody.test(c.req.method) && !isJson(c.req.header('content-type')) ? refuseOrDropBody(c, next) : next();
 }
 
 /** `application/json`, with or without parameters such as `charset=utf-8`. */

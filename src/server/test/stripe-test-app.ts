@@ -8,7 +8,7 @@ import {
 } from '../providers/payments/stripe-stub.js';
 import { createSubscriptionStore } from '../providers/payments/subscription-store.js';
 import type { PlanCatalog } from '../../shared/plans.js';
-import { createLogCapture, createTestApp, createUser, TEST_APP_URL } from './test-app.js';
+import { createLogCapture, createTestApp, createUser, TEST_APP_URL, type TestSessionCache } from './test-app.js';
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_test_patternwise_0123456789abcdef';
 export const STRIPE_CATALOG: PlanCatalog = {
@@ -17,11 +17,12 @@ export const STRIPE_CATALOG: PlanCatalog = {
 };
 
 /** The real app and database with the Stripe provider, its SDK pointed at a fresh local stub of the Stripe API. */
-export async function createStripeTestApp(options: { stub?: StripeStub } = {}) {
+export async function createStripeTestApp(options: { stub?: StripeStub; sessionCache?: TestSessionCache } = {}) {
   const stub = options.stub ?? (await startStripeStub());
   const providerLogs = createLogCapture();
   let provider: StripeProvider | undefined;
   const testApp = await createTestApp({
+    sessionCache: options.sessionCache,
     payments: (db) => {
       provider = createStripeProvider({
         secretKey: 'sk_test_patternwise',

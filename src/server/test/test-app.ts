@@ -4,9 +4,17 @@ import pino from 'pino';
 import { createApp } from '../app.js';
 import { createAuth } from '../features/auth/create-auth.js';
 import { createSessionResolver } from '../features/auth/session-reader.js';
+import {
+  createSessionCache,
+  followCacheInvalidations,
+  forgettingAlso,
+  SESSION_CACHE_TTL_MS,
+} from '../features/auth/session-cache.js';
+import { createCheckInPageCache } from '../features/check-ins/page-cache.js';
 import { user } from '../db/schema.js';
 import type { Mail, Mailer } from '../providers/mailer/mailer.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { openDatabase } from '../db/client.js';
+import { createTestDatabase, currentDatabaseName, type TestDatabase } from './test-database.js';
 import { createBuiltinProvider } from '../providers/reflection/builtin-provider.js';
 import { createReflectionEngine } from '../providers/reflection/reflection-engine.js';
 import type { ReflectionProvider } from '../providers/reflection/types.js';
@@ -31,6 +39,8 @@ export function createLogCapture() {
   return { logger: pino({ level: 'info' }, stream), text: () => lines.join('') };
 }
 
+export type TestSessionCache = false | { ttlMs?: number; now?: () => number; follow?: boolean };
+
 /** The real app on a real database; only the mail edge is kept in memory so tests can read it. */
 export async function createTestApp(
   options: {
@@ -51,6 +61,14 @@ export async function createTestApp(
     testFactories?: boolean;
     /** The clock reminders are scheduled by (a test moves it); the wall clock by default. */
     now?: () => Date;
+    /**
+     * The session cache and the check-in page cache as in production (kept lookups and pages,
+     * dropped on the database's notifications);
+     * `follow: false` leaves the notifications unheard (a lost one). On by default on PGlite, whose
+     * notifications arrive before the statement returns; off by default on PostgreSQL, where they
+     * arrive a moment later, so a test writing the database directly would race them.
+     */
+    sessionCache?: TestSessionCache;
   } = {},
 ) {
   const database = options.database ?? (await createTestDatabase());
@@ -75,10 +93,22 @@ export async function createTestApp(
   });
   const payments =
     options.payments?.(database.db) ?? createSandboxProvider({ db: database.db, promoCodes: { CURRENT2025: 100 } });
+  const cacheOptions = options.sessionCache ?? (database.kind === 'pglite' ? {} : false);
+  const sessionCache = cacheOptions ? createSessionCache(cacheOptions) : undefined;
+  const checkInPages = cacheOptions
+    ? createCheckInPageCache({ ...cacheOptions, ttlMs: cacheOptions.ttlMs ?? SESSION_CACHE_TTL_MS })
+    : undefined;
+  const caches = sessionCache && checkInPages ? [sessionCache, checkInPages] : [];
+  if (cacheOptions && cacheOptions.follow !== false) followCacheInvalidations(database, caches);
+  // Without notifications the caches are told they may keep entries (the TTL is then the only bound).
+  else for (const cache of caches) cache.setListening(true);
+  const resolveSession = createSessionResolver(auth, database.db, secret, sessionCache);
   const app = createApp({
     db: database.db,
     auth,
-    resolveSession: createSessionResolver(auth, database.db, secret),
+    resolveSession,
+    sessionChanges: checkInPages && forgettingAlso(resolveSession.changes, [checkInPages]),
+    checkInPages,
     reflection: createReflectionEngine({
       provider: options.reflectionProvider ?? builtin,
       builtin,
@@ -107,6 +137,8 @@ export async function createTestApp(
     mailer,
     logs,
     client,
+    sessionCache,
+    checkInPages,
     /** A distinct client address, so tests do not share rate-limit buckets unless they mean to. */
     nextIp: () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
     dispose: database.dispose,
@@ -121,6 +153,17 @@ type RequestOptions = {
   ip?: string;
   headers?: Record<string, string>;
 };
+
+/**
+ * A second app instance on the same PostgreSQL database as `first` (TEST_DATABASE_URL), with its
+ * caches on and following the database's notifications: what another server of a deployment sees.
+ */
+export async function createInstanceOnSameDatabase(first: { db: TestDatabase['db'] }) {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${await currentDatabaseName(first.db)}`;
+  const handle = openDatabase({ url: url.toString(), pgliteDir: '', poolSize: 2 });
+  return createTestApp({ database: { ...handle, dispose: handle.close }, sessionCache: {} });
+}
 
 export function createClient(app: App) {
   const request = (method: string, path: string, options: RequestOptions = {}) => {

@@ -4,7 +4,9 @@ import { dictionary } from '@zxcvbn-ts/language-common';
  * zxcvbn's whole frequency-ranked list of common passwords (about 49,000; ASVS 6.2.4 asks for at
  * least the top 3,000), refused at sign-up, reset and change whatever their length.
  */
-const commonPasswords = new Set(dictionary.passwords.map(normalize));
+let commonPasswords: ReadonlySet<string> | undefined;
+/** Built at the first password checked, not at start-up. */
+const commonPasswordSet = () => (commonPasswords ??= new Set(dictionary.passwords.map(normalize)));
 
 /** Capitals and spaces do not make a listed password safer ("Password 123" is "password123"). */
 function normalize(password: string): string {
@@ -12,5 +14,5 @@ function normalize(password: string): string {
 }
 
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(normalize(password));
+  return commonPasswordSet().has(normalize(password));
 }

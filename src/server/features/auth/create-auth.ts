@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
-import { twoFactor } from 'better-auth/plugins';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Database } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import type { Mailer } from '../../providers/mailer/mailer.js';
@@ -16,6 +16,7 @@ import { betterAuthLogger, logFailedRequests } from './better-auth-logger.js';
 import { createResetLinks, verificationIdentifierStorage } from './reset-links.js';
 import { resetLinkFlow } from './reset-link-flow.js';
 import { twoFactorReplayGuard } from './two-factor-replay.js';
+import { createPasswordHasher, defaultPasswordHashConcurrency } from './password-hashing.js';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../../lib/rate-limit-store.js';
 import type { Logger } from '../../lib/logger.js';
 
@@ -31,9 +32,20 @@ export type AuthOptions = {
   secureCookies: boolean;
   rateLimitStore?: RateLimitStore;
   logger?: Logger;
+  /** Password hashes and verifications running at once in this process (the rest queue). */
+  passwordHashConcurrency?: number;
 };
 
-export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimitStore, logger }: AuthOptions) {
+export function createAuth({
+  db,
+  mailer,
+  appUrl,
+  secret,
+  secureCookies,
+  rateLimitStore,
+  logger,
+  passwordHashConcurrency = defaultPasswordHashConcurrency(),
+}: AuthOptions) {
   const signUpVerification = createSignUpVerification({
     mailer,
     appUrl,
@@ -70,6 +82,7 @@ export function createAuth({ db, mailer, appUrl, secret, secureCookies, rateLimi
       ...signUpVerification.emailAndPassword,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      password: createPasswordHasher(passwordHashConcurrency),
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url, token }) => {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, getTableColumns, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { checkIns, profiles } from '../../db/schema.js';
+import { checkIns, checkInTotals, profiles } from '../../db/schema.js';
 import { FREE_CHECK_IN_LIMIT } from '../../../shared/constants.js';
 import { isSchemaKey } from '../../../shared/patterns.js';
 import { isCheckInId } from '../../../shared/schemas/check-in.js';
@@ -16,27 +16,31 @@ export type NewCheckIn = Omit<typeof checkIns.$inferInsert, 'id' | 'createdAt' |
  * update. Returns null when the limit (or the screener) stops the save.
  */
 export async function insertCheckIn(db: Database, userId: string, counted: boolean, values: NewCheckIn) {
+  // Uncounted, it is one statement (the history total moves in its trigger): no transaction's extra round trips.
+  if (!counted) return insertRow(db, userId, values);
   return db.transaction(async (tx) => {
-    if (counted) {
-      const counted = await tx
-        .update(profiles)
-        .set({ checkInsUsed: sql`${profiles.checkInsUsed} + 1` })
-        .where(
-          and(
-            eq(profiles.id, userId),
-            eq(profiles.hasCompletedScreener, true),
-            lt(profiles.checkInsUsed, FREE_CHECK_IN_LIMIT),
-          ),
-        )
-        .returning({ used: profiles.checkInsUsed });
-      if (counted.length === 0) return null;
-    }
-    const [row] = await tx
-      .insert(checkIns)
-      .values({ ...values, userId })
-      .returning();
-    return row!;
+    const used = await tx
+      .update(profiles)
+      .set({ checkInsUsed: sql`${profiles.checkInsUsed} + 1` })
+      .where(
+        and(
+          eq(profiles.id, userId),
+          eq(profiles.hasCompletedScreener, true),
+          lt(profiles.checkInsUsed, FREE_CHECK_IN_LIMIT),
+        ),
+      )
+      .returning({ used: profiles.checkInsUsed });
+    if (used.length === 0) return null;
+    return insertRow(tx, userId, values);
   });
+}
+
+async function insertRow(db: Database, userId: string, values: NewCheckIn) {
+  const [row] = await db
+    .insert(checkIns)
+    .values({ ...values, userId })
+    .returning();
+  return row!;
 }
 
 /** The user's own check-in; anyone else's (or a malformed id) is simply not found. */
@@ -78,32 +82,39 @@ export async function deleteOwnCheckIn(db: Database, userId: string, id: string)
 }
 
 /**
- * A page of the user's check-ins, newest first, with their total: one prepared statement over the
- * `(user_id, created_at desc)` index (the total rides along as a scalar subquery). Only a page past
- * the end, which has no row to carry it, asks for the total on its own.
+ * The page query of the history: the user's check-ins newest first over the `(user_id, created_at
+ * desc)` index, their total read from `check_in_totals` (kept by triggers), so a person with
+ * 100,000 check-ins costs what one with 10 does.
  */
-export function createCheckInLister(db: Database) {
-  const total = sql<number>`(select count(*) from ${checkIns} where ${checkIns.userId} = ${sql.placeholder('userId')})`;
-  const pageQuery = db
+export function checkInPageQuery(db: Database) {
+  const total = sql<number>`coalesce((select ${checkInTotals.total} from ${checkInTotals} where ${checkInTotals.userId} = ${sql.placeholder('userId')}), 0)`;
+  return db
     .select({ row: getTableColumns(checkIns), total: total.mapWith(Number) })
     .from(checkIns)
     .where(eq(checkIns.userId, sql.placeholder('userId')))
     .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('check_ins_page');
-  const countQuery = db
-    .select({ value: count() })
-    .from(checkIns)
-    .where(eq(checkIns.userId, sql.placeholder('userId')))
-    .prepare('check_ins_count');
+    .offset(sql.placeholder('offset'));
+}
+
+/**
+ * A page of the user's check-ins with their total: one prepared statement. Only a page past the
+ * end, which has no row to carry the total, reads it on its own.
+ */
+export function createCheckInLister(db: Database) {
+  const pageQuery = checkInPageQuery(db).prepare('check_ins_page');
+  const totalQuery = db
+    .select({ value: checkInTotals.total })
+    .from(checkInTotals)
+    .where(eq(checkInTotals.userId, sql.placeholder('userId')))
+    .prepare('check_ins_total');
   return async (userId: string, page: number, pageSize: number) => {
     const found = await pageQuery.execute({ userId, limit: pageSize, offset: (page - 1) * pageSize });
     const rows = found.map((f) => f.row);
     if (found.length > 0) return { rows, total: found[0]!.total };
     if (page === 1) return { rows, total: 0 };
-    const [counted] = await countQuery.execute({ userId });
-    return { rows, total: counted?.value ?? 0 };
+    const [stored] = await totalQuery.execute({ userId });
+    return { rows, total: stored?.value ?? 0 };
   };
 }
 

@@ -36,6 +36,7 @@ import {
   toCheckInJson,
   updateOwnCheckIn,
 } from './queries.js';
+import { readThroughPageCache, type CheckInPageCache } from './page-cache.js';
 import { createReflectionQuota, type ReflectionLimits } from './reflection-quota.js';
 import { createReflectionTokens, type ReflectionTokens } from './reflection-token.js';
 
@@ -44,6 +45,8 @@ export type CheckInRouteOptions = {
   tokenSecret: string;
   rateLimitStore: RateLimitStore;
   reflectionLimits: ReflectionLimits;
+  /** The pages answered lately, by person and page request (none: every read queries). */
+  pageCache?: CheckInPageCache;
 };
 
 const limitError = (access: CheckInAccess) =>
@@ -130,13 +133,18 @@ export function createCheckInRoutes(db: Database, reflection: ReflectionEngine, 
       .get('/', async (c) => {
         const user = requireUser(c);
         const query = parseWith(HistoryQuerySchema, c.req.query());
-        const { rows, total } = await listCheckIns(user.id, query.page, query.page_size);
-        return c.json({
-          items: rows.map(toCheckInJson),
-          total,
-          page: query.page,
-          page_size: query.page_size,
-        } satisfies CheckInPage);
+        const body = await readThroughPageCache(options.pageCache, user.id, query, async () => {
+          const { rows, total } = await listCheckIns(user.id, query.page, query.page_size);
+          const page: CheckInPage = {
+            items: rows.map(toCheckInJson),
+            total,
+            page: query.page,
+            page_size: query.page_size,
+          };
+          return JSON.stringify(page);
+        });
+        // The text as first sent (what c.json would write): a hit is answered without serializing again.
+        return c.body(body, 200, { 'Content-Type': 'application/json' });
       })
       .post('/reflect', async (c) => {
         const body = await parseJsonBody(c, ReflectRequestSchema);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { addMonths, subMonths } from 'date-fns';
+// One function per import: the package's index loads all 300 of its modules at start-up.
+import { addMonths } from 'date-fns/addMonths';
+import { subMonths } from 'date-fns/subMonths';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { paymentCustomers, sandboxCheckouts, sandboxInvoices, sandboxPortalSessions } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Database } from '../../db/client.js';
 import { processedPaymentEvents } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -72,13 +72,19 @@ const webhookRefused = (reason: 'missing' | 'invalid' | 'stale') =>
  */
 export function createStripeProvider(options: StripeProviderOptions): StripeProvider {
   const { catalog, store, db, logger } = options;
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 1,
-    timeout: REQUEST_TIMEOUT_MS,
-    telemetry: false,
-    appInfo: { name: 'patternwise' },
-    ...apiHostOptions(options.apiUrl),
-  });
+  // The SDK (some 200 modules) loads with the first payment request, not at start-up.
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () =>
+    (client ??= loadStripeSdk().then(
+      (StripeSdk) =>
+        new StripeSdk(options.secretKey, {
+          maxNetworkRetries: 1,
+          timeout: REQUEST_TIMEOUT_MS,
+          telemetry: false,
+          appInfo: { name: 'patternwise' },
+          ...apiHostOptions(options.apiUrl),
+        }),
+    ));
   const appUrl = options.appUrl.replace(/\/+$/, '');
   const subscriptionPage = (locale: Locale, query = '') => `${appUrl}${localizePath('/subscription', locale)}${query}`;
 
@@ -86,7 +92,9 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
   async function customerFor(user: PaymentsUser): Promise<string> {
     const known = await store.customerIdFor(user.id, 'stripe');
     if (known) return known;
-    const customer = await stripe.customers.create(
+    const customer = await (
+      await stripeClient()
+    ).customers.create(
       { email: user.email, metadata: { user_id: user.id } },
       { idempotencyKey: `patternwise-customer-${user.id}` },
     );
@@ -97,7 +105,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
 
   /** A code as typed (already normalized) to Stripe's promotion code id; unknown, inactive or used up: 400. */
   async function promotionCodeFor(code: string): Promise<string> {
-    const found = await stripe.promotionCodes.list({ code, active: true, limit: 1 });
+    const found = await (await stripeClient()).promotionCodes.list({ code, active: true, limit: 1 });
     const promotion = found.data[0];
     const now = Date.now() / 1000;
     if (
@@ -112,7 +120,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
 
   /** Stripe's subscriptions of one customer, and the one the user's row should show; stored as Stripe states it. */
   async function syncCustomer(customerId: string, userId: string): Promise<SubscriptionState | null> {
-    const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 20 });
+    const list = await (await stripeClient()).subscriptions.list({ customer: customerId, status: 'all', limit: 20 });
     const current = currentSubscription(list.data);
     if (!current) return null;
     const state = toState(current, userId, catalog);
@@ -121,7 +129,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
   }
 
   function failure(error: unknown, operation: Operation) {
-    if (!(error instanceof Stripe.errors.StripeError)) return error;
+    if (!(loadedSdk && error instanceof loadedSdk.errors.StripeError)) return error;
     // Type, code and status only: Stripe's messages can quote what was sent (an email address).
     const level =
       error.statusCode !== undefined && error.statusCode < 500 && error.statusCode !== 429 ? 'error' : 'warn';
@@ -163,7 +171,9 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
           metadata: { user_id: user.id },
           subscription_data: { metadata: { user_id: user.id } },
         };
-        const session = await stripe.checkout.sessions.create(params, {
+        const session = await (
+          await stripeClient()
+        ).checkout.sessions.create(params, {
           idempotencyKey: checkoutIdempotencyKey(user.id, params),
         });
         if (!session.url) throw checkoutFailed();
@@ -179,7 +189,9 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       const customerId = await store.customerIdFor(user.id, 'stripe');
       if (!customerId) throw noCustomer();
       try {
-        const session = await stripe.billingPortal.sessions.create({
+        const session = await (
+          await stripeClient()
+        ).billingPortal.sessions.create({
           customer: customerId,
           return_url: subscriptionPage(locale),
           locale,
@@ -202,6 +214,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       const customerId = await store.customerIdFor(userId, 'stripe');
       if (!customerId) return;
       try {
+        const stripe = await stripeClient();
         const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
         for (const subscription of list.data) {
           if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
@@ -216,6 +229,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
 
     async handleWebhook(rawBody, signature) {
       if (!signature) throw webhookRefused('missing');
+      const stripe = await stripeClient();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
@@ -257,6 +271,13 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
   };
 }
 
+/** The SDK once loaded: a Stripe error can only come from a request, so it is loaded by then. */
+let loadedSdk: typeof Stripe | undefined;
+async function loadStripeSdk(): Promise<typeof Stripe> {
+  loadedSdk ??= (await import('stripe')).default;
+  return loadedSdk;
+}
+
 /** `STRIPE_API_URL` (e.g. http://127.0.0.1:12111) as the SDK's host, port and protocol options. */
 function apiHostOptions(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiUrl) return {};
@@ -279,7 +300,8 @@ function checkoutIdempotencyKey(userId: string, params: Stripe.Checkout.SessionC
 /** Stripe refused the promotion code when creating the session (a customer restriction, say). */
 function isPromotionCodeRefusal(error: unknown): boolean {
   return (
-    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    loadedSdk !== undefined &&
+    error instanceof loadedSdk.errors.StripeInvalidRequestError &&
     typeof error.param === 'string' &&
     error.param.startsWith('discounts')
   );

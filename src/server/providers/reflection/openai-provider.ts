@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import { hasClinicalWords } from '../../../shared/clinical-words.js';
 import { SCHEMA_KEYS } from '../../../shared/patterns.js';
@@ -80,12 +80,18 @@ const TextReply = z.object({ reflection: Reflection, risk_flag: z.boolean() });
 
 /** Any OpenAI-compatible chat API (OpenAI, Ollama, vLLM, llama.cpp): structured JSON, validated here. */
 export function createOpenAiProvider(config: OpenAiConfig): ReflectionProvider {
-  const client = new OpenAI({
-    baseURL: config.baseURL,
-    apiKey: config.apiKey,
-    timeout: config.timeoutMs ?? 12_000,
-    maxRetries: 1,
-  });
+  // The SDK loads with the first reflection, not at start-up (which it would lengthen by its module graph).
+  let client: Promise<OpenAI> | undefined;
+  const clientOnce = () =>
+    (client ??= import('openai').then(
+      ({ default: OpenAiSdk }) =>
+        new OpenAiSdk({
+          baseURL: config.baseURL,
+          apiKey: config.apiKey,
+          timeout: config.timeoutMs ?? 12_000,
+          maxRetries: 1,
+        }),
+    ));
 
   async function ask<T>(
     locale: Locale,
@@ -95,7 +101,9 @@ export function createOpenAiProvider(config: OpenAiConfig): ReflectionProvider {
     parse: z.ZodType<T>,
     maxTokens: number,
   ) {
-    const completion = await client.chat.completions.create({
+    const completion = await (
+      await clientOnce()
+    ).chat.completions.create({
       model: config.model,
       temperature: 0.5,
       // `max_tokens` rather than `max_completion_tokens`: the one every OpenAI-compatible server (Ollama, vLLM, llama.cpp) reads.
