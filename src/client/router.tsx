@@ -1,35 +1,39 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout.js';
+import { loadLaterMessages } from './i18n/index.js';
+import {
+  englishOnlyPaths,
+  firstScreenPages,
+  notFoundModule,
+  pageModules,
+  pagePaths,
+  type PagePath,
+} from '../shared/routes.js';
 
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+type PageModule = { default: React.ComponentType };
+
+// Every page module, each its own chunk; the shared table (src/shared/routes.ts) says which path shows which.
+const pageLoaders = import.meta.glob<PageModule>('./features/**/*-page.tsx');
+
+/** A page's route: its module, and for a page beyond the first screen its language's later messages too. */
+const lazyPage = (module: string, page?: PagePath) => {
+  const load = pageLoaders[`./${module}`];
+  if (!load) throw new Error(`${module} is not a page module`);
+  const messages = page && !firstScreenPages.includes(page) ? loadLaterMessages : () => undefined;
+  return async () => {
+    const [{ default: Component }] = await Promise.all([load(), messages()]);
+    return { Component };
+  };
+};
 
 /** The pages of spec section 2, written once and mounted at / and at /es. */
 const pages: RouteObject[] = [
-  { index: true, lazy: lazyPage(() => import('./features/home/home-page.js')) },
-  { path: 'auth', lazy: lazyPage(() => import('./features/auth/auth-page.js')) },
-  { path: 'check-in', lazy: lazyPage(() => import('./features/check-ins/check-in-page.js')) },
-  { path: 'check-in/history', lazy: lazyPage(() => import('./features/check-ins/history-page.js')) },
-  { path: 'summary', lazy: lazyPage(() => import('./features/check-ins/summary/summary-page.js')) },
-  { path: 'help', lazy: lazyPage(() => import('./features/help/help-page.js')) },
-  { path: 'lessons', lazy: lazyPage(() => import('./features/lessons/lessons-page.js')) },
-  { path: 'lessons/:id', lazy: lazyPage(() => import('./features/lessons/lesson-page.js')) },
-  { path: 'schema-screener', lazy: lazyPage(() => import('./features/screener/screener-page.js')) },
-  { path: 'schema-screener/about', lazy: lazyPage(() => import('./features/screener/about-page.js')) },
-  { path: 'schema-screener/results', lazy: lazyPage(() => import('./features/screener/results-page.js')) },
-  { path: 'schema-theory', lazy: lazyPage(() => import('./features/schema-theory/schema-theory-page.js')) },
-  { path: 'settings', lazy: lazyPage(() => import('./features/settings/settings-page.js')) },
-  { path: 'subscription', lazy: lazyPage(() => import('./features/subscription/subscription-page.js')) },
-  {
-    path: 'subscription/sandbox-checkout/:id',
-    lazy: lazyPage(() => import('./features/subscription/sandbox-checkout-page.js')),
-  },
-  {
-    path: 'subscription/sandbox-portal/:id',
-    lazy: lazyPage(() => import('./features/subscription/sandbox-portal-page.js')),
-  },
-  { path: '*', lazy: lazyPage(() => import('./features/not-found/not-found-page.js')) },
+  ...pagePaths.map((path): RouteObject =>
+    path === '/'
+      ? { index: true, lazy: lazyPage(pageModules[path], path) }
+      : { path: path.slice(1), lazy: lazyPage(pageModules[path], path) },
+  ),
+  { path: '*', lazy: lazyPage(notFoundModule) },
 ];
 
 export const router = createBrowserRouter([
@@ -37,7 +41,7 @@ export const router = createBrowserRouter([
     Component: AppLayout,
     children: [
       { path: '/es', children: pages },
-      { path: '/marketing-resources', lazy: lazyPage(() => import('./features/marketing/marketing-page.js')) },
+      ...englishOnlyPaths.map((path) => ({ path, lazy: lazyPage(pageModules[path], path) })),
       { path: '/', children: pages },
     ],
   },

@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
+import { createStaticPages } from './static-pages.js';
 import { createMemoryRateLimitStore } from './lib/rate-limit-store.js';
 import { createTestApp, createUser, TEST_APP_URL, TEST_AUTH_SECRET } from './test/test-app.js';
 
@@ -47,9 +48,27 @@ writeFileSync(join(staticDir, `${entryPath}.gz`), gzipSync(entry));
 const css = Buffer.from(Array.from({ length: 100 }, (_, i) => `.c${i}{color:red;margin:${i}px}`).join('\n'));
 writeFileSync(join(staticDir, 'assets', 'index-Zz99.css'), css);
 writeFileSync(join(staticDir, 'assets', 'tiny-Q1w2.js'), 'console.log(1)');
-const indexHtml = `<!doctype html><html><head>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(40)}</head><body><div id="root"></div></body></html>`;
+const indexHtml = `<!doctype html><html lang="en"><head><link rel="manifest" href="/manifest.webmanifest" /><link rel="stylesheet" crossorigin href="/assets/index-Zz99.css"><link rel="modulepreload" crossorigin href="/assets/already-listed-Q1.js">${'<meta name="filler" content="a calm river">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
 writeFileSync(join(staticDir, 'index.html'), indexHtml);
-writeFileSync(join(staticDir, '.vite', 'manifest.json'), '{}');
+/** The entry (with a chunk index.html already preloads) starts the app, which shares a vendor chunk with the pages. */
+const viteManifest = {
+  'main.tsx': { file: entryPath.slice(1), isEntry: true, imports: ['_listed.js'] },
+  '_listed.js': { file: 'assets/already-listed-Q1.js' },
+  'app.tsx': { file: 'assets/app-M1.js', imports: ['_vendor.js'] },
+  '_vendor.js': { file: 'assets/vendor-V1.js' },
+  '_forms.js': { file: 'assets/forms-F1.js', imports: ['_vendor.js'] },
+  'features/auth/auth-page.tsx': { file: 'assets/auth-page-A1.js', imports: ['_vendor.js', '_forms.js'] },
+  'features/home/home-page.tsx': { file: 'assets/home-page-H1.js', imports: ['_vendor.js'] },
+  'features/not-found/not-found-page.tsx': { file: 'assets/not-found-page-N1.js' },
+  'i18n/en.ts': { file: 'assets/en-E1.js' },
+  'i18n/es.ts': { file: 'assets/es-S1.js' },
+  'i18n/es-later.ts': { file: 'assets/es-later-L1.js' },
+  'features/lessons/lessons-page.tsx': { file: 'assets/lessons-page-P1.js', imports: ['_vendor.js'] },
+};
+writeFileSync(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(viteManifest));
+/** What tools/first-paint.tsx writes after the build: the sign-in page's static first paint, per language. */
+const firstPaints = { 'en /auth': '<div inert><h1>Sign in</h1></div>', 'es /auth': '<div inert><h1>Entrar</h1></div>' };
+writeFileSync(join(staticDir, '.vite', 'first-paint.json'), JSON.stringify(firstPaints));
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   Promise.resolve(app.request(path, { method, headers }));
@@ -159,26 +178,101 @@ describe('hashed assets', () => {
 });
 
 describe('pages', () => {
+  const pageOf = async (path: string) => {
+    const response = await get(path, { 'accept-encoding': 'gzip, br' });
+    return { response, html: brotliDecompressSync(await bytesOf(response)).toString() };
+  };
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+
   it('sends index.html compressed for every page, revalidated on each visit, 404 kept for unknown paths', async () => {
     for (const [path, status] of [
       ['/auth', 200],
       ['/es/auth', 200],
       ['/nope', 404],
     ] as const) {
-      const response = await get(path, { 'accept-encoding': 'gzip, br' });
+      const { response, html } = await pageOf(path);
       expect(response.status, path).toBe(status);
       expect(response.headers.get('content-encoding'), path).toBe('br');
       expect(response.headers.get('vary')).toBe('Accept-Encoding');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(brotliDecompressSync(await bytesOf(response)).toString()).toBe(indexHtml);
+      expect(html).toContain('<div id="root">');
     }
     const plain = await get('/auth');
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(await plain.text()).toBe(indexHtml);
+    expect(await plain.text()).toBe((await pageOf('/auth')).html);
 
     const etag = (await get('/auth', { 'accept-encoding': 'br' })).headers.get('etag')!;
-    expect((await get('/check-in', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(304);
+    expect((await get('/auth', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(304);
+    expect((await get('/es/auth', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(200);
+  });
+
+  it('names the language of the path and its web app manifest', async () => {
+    for (const [path, lang, manifest] of [
+      ['/auth', 'en', '/manifest.webmanifest'],
+      ['/', 'en', '/manifest.webmanifest'],
+      ['/es/auth', 'es', '/manifest.es.webmanifest'],
+      ['/es', 'es', '/manifest.es.webmanifest'],
+      ['/es/nope', 'es', '/manifest.es.webmanifest'],
+    ] as const) {
+      const { html } = await pageOf(path);
+      expect(html, path).toContain(`<html lang="${lang}">`);
+      expect(html.match(/<link rel="manifest"[^>]*>/g), path).toEqual([`<link rel="manifest" href="${manifest}" />`]);
+    }
+  });
+
+  it('preloads the app, the page’s route chunk and its language’s messages, each once, not what index.html lists', async () => {
+    const app = ['/assets/vendor-V1.js', '/assets/app-M1.js'];
+    expect(preloads((await pageOf('/auth')).html)).toEqual([
+      '/assets/already-listed-Q1.js',
+      ...app,
+      '/assets/forms-F1.js',
+      '/assets/auth-page-A1.js',
+      '/assets/en-E1.js',
+    ]);
+    const added = async (path: string) => preloads((await pageOf(path)).html).slice(3);
+    expect(await added('/es/auth')).toEqual(['/assets/forms-F1.js', '/assets/auth-page-A1.js', '/assets/es-S1.js']);
+    expect(await added('/es/')).toEqual(['/assets/home-page-H1.js', '/assets/es-S1.js']);
+    // A page beyond the first screen waits for its language's later messages too.
+    expect(await added('/es/lessons')).toEqual([
+      '/assets/lessons-page-P1.js',
+      '/assets/es-S1.js',
+      '/assets/es-later-L1.js',
+    ]);
+    expect(await added('/nope')).toEqual(['/assets/not-found-page-N1.js', '/assets/en-E1.js']);
+  });
+
+  it('puts the page’s static first paint in #root, in its language, and nothing on the other pages', async () => {
+    expect((await pageOf('/auth')).html).toContain('<div id="root"><div inert><h1>Sign in</h1></div></div>');
+    expect((await pageOf('/es/auth/')).html).toContain('<div id="root"><div inert><h1>Entrar</h1></div></div>');
+    for (const path of ['/', '/es/check-in', '/nope'])
+      expect((await pageOf(path)).html).toContain('<div id="root"></div>');
+  });
+
+  it('inlines the stylesheet, so the first paint waits for no other request', async () => {
+    const { html } = await pageOf('/es/auth');
+    expect(html).toContain(`<style>${css.toString()}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('keeps /index.html as built: the service worker’s offline shell for every page', async () => {
+    const response = await get('/index.html', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(await bytesOf(response)).toString()).toBe(indexHtml);
+  });
+
+  it('says the client is not built yet, then serves it once it is, without a restart', async () => {
+    const laterDir = mkdtempSync(join(tmpdir(), 'pw-static-later-'));
+    const pages = createStaticPages(laterDir);
+    expect((await pages.request('/auth')).status).toBe(503);
+    mkdirSync(join(laterDir, '.vite'));
+    writeFileSync(join(laterDir, 'index.html'), indexHtml);
+    writeFileSync(join(laterDir, '.vite', 'manifest.json'), JSON.stringify(viteManifest));
+    const response = await pages.request('/es/auth');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<html lang="es">');
   });
 });
 

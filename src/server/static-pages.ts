@@ -3,7 +3,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { isKnownPage } from '../shared/routes.js';
+import { getPathLocale, locales, type Locale } from '../shared/locale.js';
+import { matchPage, pageModules, type PagePath } from '../shared/routes.js';
+import { linkedStylesheets, pageHtml, type FirstPaints, type ViteManifest } from './page-html.js';
 import {
   addVary,
   chooseEncoding,
@@ -29,7 +31,9 @@ type StaticFile = { type: string; identity: Representation; encoded: Partial<Rec
 
 /**
  * The built single-page app: hashed assets cached for a year, and index.html for every page,
- * answered with 404 when the path is not one of ours (the app then shows its 404 page).
+ * answered with 404 when the path is not one of ours (the app then shows its 404 page). Each page
+ * gets the index.html of its language and route (src/server/page-html.ts), all of them made once
+ * when the server starts (or, before the client is built, at the first page asked for after it is).
  *
  * Each file is read once and kept in memory with its brotli and gzip forms (text of 1 KiB or
  * more): the ones the build wrote (`file.br`, `file.gz`), or, when it wrote none (source maps, a
@@ -62,6 +66,23 @@ export function createStaticPages(staticDir: string) {
     return file;
   }
 
+  // Made now, so no visitor waits for it; a client not built yet is looked for again at each page request.
+  const attempt = () => {
+    const built = buildPages(root);
+    built.catch(() => undefined);
+    return built;
+  };
+  let pages = attempt();
+  async function pageFor(path: string) {
+    let built = await pages.catch(() => undefined);
+    if (!built) {
+      pages = attempt();
+      built = await pages.catch(() => undefined);
+    }
+    const page = matchPage(path);
+    return { file: built?.get(pageKey(getPathLocale(path), page)), found: page !== undefined };
+  }
+
   const app = new Hono();
   app.on(['GET', 'HEAD'], '/assets/*', async (c) => {
     const file = await load(c.req.path)?.catch(() => undefined);
@@ -81,9 +102,9 @@ export function createStaticPages(staticDir: string) {
     return send(c, file, 200, REVALIDATE);
   });
   app.get('*', async (c) => {
-    const index = await load('/index.html')?.catch(() => undefined);
-    if (!index) return c.text('The client is not built yet: run `npm run build`.', 503);
-    return send(c, index, isKnownPage(c.req.path) ? 200 : 404, REVALIDATE);
+    const { file, found } = await pageFor(c.req.path);
+    if (!file) return c.text('The client is not built yet: run `npm run build`.', 503);
+    return send(c, file, found ? 200 : 404, REVALIDATE);
   });
   return app;
 }
@@ -112,15 +133,48 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
+const pageKey = (locale: Locale, page: PagePath | undefined) => `${locale} ${page ?? '404'}`;
+
+/** Every page's HTML (per language, per route, and the 404 page), compressed, keyed by `pageKey`. */
+async function buildPages(root: string): Promise<Map<string, StaticFile>> {
+  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+  // Both written by the client build; without them (a folder not built by Vite) pages go without preloads or first paint.
+  const manifestPath = join(root, '.vite', 'manifest.json');
+  const manifest = isFile(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest) : {};
+  const firstPaintsPath = join(root, '.vite', 'first-paint.json');
+  const firstPaints = isFile(firstPaintsPath) ? (JSON.parse(readFileSync(firstPaintsPath, 'utf8')) as FirstPaints) : {};
+  const stylesheets = Object.fromEntries(
+    linkedStylesheets(indexHtml)
+      .filter((href) => isFile(join(root, href)))
+      .map((href) => [href, readFileSync(join(root, href), 'utf8')]),
+  );
+  const type = getMimeType('index.html')!;
+  const pages = new Map<string, StaticFile>();
+  for (const locale of locales)
+    for (const page of [...(Object.keys(pageModules) as PagePath[]), undefined]) {
+      const bytes: Bytes = new TextEncoder().encode(
+        pageHtml(indexHtml, manifest, locale, page, { firstPaints, stylesheets }),
+      );
+      pages.set(pageKey(locale, page), await representations(bytes, type));
+    }
+  return pages;
+}
+
 async function readStaticFile(path: string): Promise<StaticFile> {
   const bytes: Bytes = new Uint8Array(readFileSync(path));
   const type = getMimeType(path) ?? 'application/octet-stream';
+  return representations(bytes, type, path);
+}
+
+/** The file as is and its brotli and gzip forms: the build's copies beside `path` when there are, made here otherwise. */
+async function representations(bytes: Bytes, type: string, path?: string): Promise<StaticFile> {
   const tag = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
   const identity = { bytes, etag: `"${tag}"` };
   const encoded: StaticFile['encoded'] = {};
   if (isCompressible(type) && bytes.byteLength >= COMPRESSION_THRESHOLD) {
     for (const [encoding, suffix] of VARIANTS) {
-      const built: Bytes | undefined = isFile(path + suffix) ? new Uint8Array(readFileSync(path + suffix)) : undefined;
+      const built: Bytes | undefined =
+        path && isFile(path + suffix) ? new Uint8Array(readFileSync(path + suffix)) : undefined;
       const variant = built ?? (await compressBytes(bytes, encoding));
       // A form no smaller than the file itself is not worth the decoding.
       if (variant.byteLength < bytes.byteLength) encoded[encoding] = { bytes: variant, etag: `"${tag}-${encoding}"` };

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isKnownPage } from './routes.js';
+import { englishOnlyPaths, isKnownPage, matchPage, notFoundModule, pageModules, pagePaths } from './routes.js';
 
 describe('isKnownPage', () => {
   it.each([
@@ -30,4 +32,20 @@ describe('isKnownPage', () => {
     '/subscription/sandbox-checkout',
     '/subscription/sandbox-portal/a/b',
   ])('%s is not', (path) => expect(isKnownPage(path)).toBe(false));
+});
+
+describe('the page table', () => {
+  it('names an existing module for every page, so the router and the server preload the same chunk', () => {
+    const clientRoot = join(import.meta.dirname, '..', 'client');
+    for (const module of [...Object.values(pageModules), notFoundModule])
+      expect(existsSync(join(clientRoot, module)), module).toBe(true);
+    expect(Object.keys(pageModules).sort()).toEqual([...pagePaths, ...englishOnlyPaths].sort());
+  });
+
+  it('matches a path to its pattern, in either language', () => {
+    expect(matchPage('/es/lessons/abc')).toBe('/lessons/:id');
+    expect(matchPage('/es')).toBe('/');
+    expect(matchPage('/marketing-resources/')).toBe('/marketing-resources');
+    expect(matchPage('/es/marketing-resources')).toBeUndefined();
+  });
 });

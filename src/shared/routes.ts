@@ -23,6 +23,42 @@ export const pagePaths = [
 /** Pages that exist only without the /es prefix. */
 export const englishOnlyPaths = ['/marketing-resources'] as const;
 
+export type PagePath = (typeof pagePaths)[number] | (typeof englishOnlyPaths)[number];
+
+/**
+ * The module of each page, relative to src/client (the keys of the Vite manifest). The client
+ * router loads a page from it and the server names its chunk in the page's HTML (modulepreload),
+ * so both read the same table.
+ */
+export const pageModules: Record<PagePath, string> = {
+  '/': 'features/home/home-page.tsx',
+  '/auth': 'features/auth/auth-page.tsx',
+  '/check-in': 'features/check-ins/check-in-page.tsx',
+  '/check-in/history': 'features/check-ins/history-page.tsx',
+  '/help': 'features/help/help-page.tsx',
+  '/lessons': 'features/lessons/lessons-page.tsx',
+  '/lessons/:id': 'features/lessons/lesson-page.tsx',
+  '/schema-screener': 'features/screener/screener-page.tsx',
+  '/schema-screener/about': 'features/screener/about-page.tsx',
+  '/schema-screener/results': 'features/screener/results-page.tsx',
+  '/schema-theory': 'features/schema-theory/schema-theory-page.tsx',
+  '/settings': 'features/settings/settings-page.tsx',
+  '/subscription': 'features/subscription/subscription-page.tsx',
+  '/subscription/sandbox-checkout/:id': 'features/subscription/sandbox-checkout-page.tsx',
+  '/subscription/sandbox-portal/:id': 'features/subscription/sandbox-portal-page.tsx',
+  '/summary': 'features/check-ins/summary/summary-page.tsx',
+  '/marketing-resources': 'features/marketing/marketing-page.tsx',
+};
+
+/**
+ * The pages whose words are all in each language's first-screen messages (`src/client/i18n/en.ts`):
+ * the others also wait for the later ones (`en-later.ts`), and their HTML preloads those too.
+ */
+export const firstScreenPages: readonly PagePath[] = ['/', '/auth'];
+
+/** The page shown for a path that is none of ours (its words are in the first-screen messages). */
+export const notFoundModule = 'features/not-found/not-found-page.tsx';
+
 function matches(pattern: string, path: string): boolean {
   const patternParts = pattern.split('/');
   const pathParts = path.split('/');
@@ -32,10 +68,18 @@ function matches(pattern: string, path: string): boolean {
   );
 }
 
-/** Whether a browser path is one of our pages (otherwise it is a 404). */
-export function isKnownPage(pathname: string): boolean {
+/** The page a browser path shows (its locale-neutral pattern), or undefined for a 404. */
+export function matchPage(pathname: string): PagePath | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const neutral = stripLocale(trimmed);
-  if (getPathLocale(trimmed) === 'en' && englishOnlyPaths.some((pattern) => matches(pattern, neutral))) return true;
-  return pagePaths.some((pattern) => matches(pattern, neutral));
+  if (getPathLocale(trimmed) === 'en') {
+    const englishOnly = englishOnlyPaths.find((pattern) => matches(pattern, neutral));
+    if (englishOnly) return englishOnly;
+  }
+  return pagePaths.find((pattern) => matches(pattern, neutral));
+}
+
+/** Whether a browser path is one of our pages (otherwise it is a 404). */
+export function isKnownPage(pathname: string): boolean {
+  return matchPage(pathname) !== undefined;
 }

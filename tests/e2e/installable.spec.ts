@@ -124,8 +124,8 @@ for (const locale of ['en', 'es'] as Locale[]) {
       expect(await serviceWorkerActive(page)).toBe('activated');
       await page.reload();
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
-      // The shell names the English manifest and the app switches it under /es: asked mid-switch,
-      // Chromium answers "manifest-location-changed", which no visitor ever sees.
+      // The server names the page's own manifest in its HTML (src/server/page-html.ts): nothing
+      // switches it later, which Chromium would report as "manifest-location-changed".
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifestHref);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
         installabilityErrors: Array<{ errorId: string }>;

@@ -1,6 +1,8 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { en } from '../../src/client/i18n/en.js';
+import { enLater } from '../../src/client/i18n/en-later.js';
 import { es } from '../../src/client/i18n/es.js';
+import { esLater } from '../../src/client/i18n/es-later.js';
 import { pagePaths, englishOnlyPaths } from '../../src/shared/routes.js';
 import { copy, expect, expectNoAxeViolations, prefix, signUp, test, uniqueEmail, type Locale } from './fixtures.js';
 
@@ -11,8 +13,9 @@ import { copy, expect, expectNoAxeViolations, prefix, signUp, test, uniqueEmail,
  * up, and toasts leave the navigation and the page title uncovered.
  */
 
-type Catalogue = typeof en;
-const catalogues: Record<Locale, Catalogue> = { en, es };
+type Catalogue = typeof en & typeof enLater;
+// Each language whole: its first-screen messages and the later pages'.
+const catalogues: Record<Locale, Catalogue> = { en: { ...en, ...enLater }, es: { ...es, ...esLater } };
 
 /** What the routes with an id or a session need, made once for one subscriber who finished the screener. */
 type Fixture = {

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { en } from './en.js';
-import { es } from './es.js';
+import { en as enFirstScreen } from './en.js';
+import { enLater } from './en-later.js';
+import { es as esFirstScreen } from './es.js';
+import { esLater } from './es-later.js';
+
+// Each language whole: its first-screen file and its later one.
+const en = { ...enFirstScreen, ...enLater };
+const es = { ...esFirstScreen, ...esLater };
 
 /** Every string of a catalogue by its key path ('checkIn.remaining_one'). */
 function flatten(value: unknown, path = ''): Map<string, string> {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findClinicalWords } from '../../shared/clinical-words.js';
-import { en } from './en.js';
-import { es } from './es.js';
+import { en as enFirstScreen } from './en.js';
+import { enLater } from './en-later.js';
+import { es as esFirstScreen } from './es.js';
+import { esLater } from './es-later.js';
+
+// Each language whole: its first-screen file and its later one.
+const en = { ...enFirstScreen, ...enLater };
+const es = { ...esFirstScreen, ...esLater };
 
 /** Every string of a catalogue, with its key path, so an offending line names itself. */
 function entries(value: unknown, path = ''): [string, string][] {

@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from './toast.js';
-import type { Locale } from '../../shared/locale.js';
 
 /**
  * The installable app: the service worker (`src/client/sw.ts`, built by vite-plugin-pwa) keeps the
@@ -16,16 +15,6 @@ export function registerServiceWorker() {
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
-}
-
-const MANIFESTS: Record<Locale, string> = { en: '/manifest.webmanifest', es: '/manifest.es.webmanifest' };
-
-/** One manifest per language (its name, and a `start_url` of / or /es/); the page names its own. */
-export function useManifestLink(locale: Locale) {
-  useEffect(() => {
-    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-    if (link && link.getAttribute('href') !== MANIFESTS[locale]) link.setAttribute('href', MANIFESTS[locale]);
-  }, [locale]);
 }
 
 const SHELL_KEY = 'patternwise:shell';

@@ -49,6 +49,18 @@ export async function offlineMe(): Promise<(MeResponse & { offline: true }) | nu
   };
 }
 
+/**
+ * Whether this device has seen anyone signed in. The sign-in page shows its form at once on a device
+ * that has not (most first visits), instead of waiting for `/api/me` to say nobody is signed in.
+ */
+export function isUserKnown(): boolean {
+  try {
+    return localStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function forgetUser() {
   try {
     localStorage.removeItem(KEY);

@@ -1,8 +1,8 @@
 import { lazy, Suspense, use, useEffect, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18nByLocale, isLocaleLoaded, loadLocale } from '../../i18n/index.js';
-import { useManifestLink, useUpdatedNote } from '../../lib/pwa.js';
+import { i18nByLocale, isLocaleLoaded, loadNeeded } from '../../i18n/index.js';
+import { useUpdatedNote } from '../../lib/pwa.js';
 import { useLocale } from '../../lib/use-locale.js';
 import { isToasterWanted, subscribeToasterWanted, wantToaster } from '../../lib/toast.js';
 import { Footer } from './footer.js';
@@ -24,7 +24,8 @@ function useToasterWanted(): boolean {
     window.addEventListener('load', mountSoon, { once: true });
     return () => window.removeEventListener('load', mountSoon);
   }, []);
-  return useSyncExternalStore(subscribeToasterWanted, isToasterWanted);
+  // Never before the app runs (the static first paint, src/client/first-paint.tsx).
+  return useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
 }
 
 /** The frame of every page; the language comes from the path (/es/... is Spanish). */
@@ -32,11 +33,10 @@ export function AppLayout() {
   const locale = useLocale();
   // On a switch to the other language its messages may not be here yet: suspending keeps the page
   // as it was (router updates are transitions) until they are, instead of showing keys.
-  if (!isLocaleLoaded(locale)) use(loadLocale(locale));
+  if (!isLocaleLoaded(locale)) use(loadNeeded(locale));
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  useManifestLink(locale);
   return (
     <I18nextProvider i18n={i18nByLocale[locale]}>
       <Frame />

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import { ResetLinkStateSchema } from '../../../shared/schemas/responses.js';
-import { reply, replyError, stubApi } from '../../test/fake-api.js';
+import { deferred, reply, replyError, stubApi } from '../../test/fake-api.js';
 import { asSignedOut, meSignedIn, meSignedOut, renderApp } from '../../test/render-app.js';
 import AuthPage from './auth-page.js';
 
@@ -238,6 +238,30 @@ describe('forgot password', () => {
       expect(screen.queryByLabelText(email)).toBeNull();
     },
   );
+});
+
+describe('before the server has said who is signed in', () => {
+  it('a device that knows nobody gets the sign-in form at once; a session found then goes home', async () => {
+    const me = deferred<ReturnType<typeof meSignedIn>>();
+    stubApi({ 'GET /api/me': () => me.promise });
+    const app = renderApp('/auth', pages);
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    me.resolve(meSignedIn({ status: 'allowed', used: 1, limit: 5, remaining: 4 }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(app.path()).toBe('/');
+  });
+
+  it('a device that knew someone waits for the answer instead of showing a form it may not need', async () => {
+    localStorage.setItem('patternwise:known-user', JSON.stringify({ id: 'u1', name: 'Ana', access: {} }));
+    const me = deferred<ReturnType<typeof meSignedOut>>();
+    stubApi({ 'GET /api/me': () => me.promise });
+    renderApp('/auth', pages);
+    expect(await screen.findByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Sign In' })).toBeNull();
+    me.resolve(meSignedOut());
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+  });
 });
 
 /** The text a screen reader reads after a field's label: its hint and its error. */

@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from 'radix-ui';
 import { Card } from '../../components/ui/card.js';
 import { useLocalizedPath } from '../../lib/use-locale.js';
 import { useMe } from '../../session/api.js';
+import { isUserKnown } from '../../session/known-user.js';
 import { PageLoading } from '../../session/guards.js';
 import { EmailConfirmation } from './components/email-confirmation.js';
 import { NewPasswordForm } from './components/new-password-form.js';
@@ -36,13 +37,12 @@ export default function AuthPage() {
     setMode('reset');
   };
 
-  if (!followsLink && isPending) return <PageLoading />;
+  // A device that knows nobody gets the form at once; should `/api/me` then find a session, it goes home.
+  if (!followsLink && isPending && isUserKnown()) return <PageLoading />;
   if (!followsLink && me) return <Navigate to={localize('/')} replace />;
 
   return (
-    <div className="mx-auto max-w-md py-10">
-      <h1 className="mb-2 text-center text-2xl font-bold text-slate-900">{t('auth.title')}</h1>
-      <p className="mb-6 text-center text-slate-700">{t('auth.subtitle')}</p>
+    <AuthIntro>
       <Card>
         {recovering ? (
           <NewPasswordForm key={link.token} token={link.token} onRequestNewLink={requestNewLink} />
@@ -76,6 +76,22 @@ export default function AuthPage() {
           </Tabs.Root>
         )}
       </Card>
+    </AuthIntro>
+  );
+}
+
+/**
+ * The page's heading and what it is for, above the forms. On its own it is the static first paint
+ * of /auth and /es/auth (src/client/first-paint.tsx): the same text at the same place, shown before
+ * the app has started.
+ */
+export function AuthIntro({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-md py-10">
+      <h1 className="mb-2 text-center text-2xl font-bold text-slate-900">{t('auth.title')}</h1>
+      <p className="mb-6 text-center text-slate-700">{t('auth.subtitle')}</p>
+      {children}
     </div>
   );
 }
