@@ -3,31 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileAidsOf, contentHash, withKnownStems, type PrecompiledContent } from './crisis/compiled-content.js';
+import { compileAidsOf, contentHash, withKnownStems } from './crisis/compiled-content.js';
 import { compileLexicon, CONTENT_DIR, LANGUAGES, readLexiconFiles, SNOWBALL, type Stemmers } from './crisis/lexicon.js';
 import { readModelFile } from './crisis/model.js';
+import { precompileLexicon } from './crisis/precompile.js';
 import { screen } from './crisis/screen.js';
-
-/** What the build writes: the validated files, the stem and words of every lexicon term (write-compiled-content.ts). */
-function precompile(): Omit<PrecompiledContent, 'hash' | 'model'> {
-  const { lexicons, rules } = readLexiconFiles();
-  const stems: PrecompiledContent['stems'] = { en: {}, es: {} };
-  const recording = Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      { stem: (word: string) => (stems[language][word] = SNOWBALL[language].stem(word)) },
-    ]),
-  ) as Stemmers;
-  const termWords: PrecompiledContent['termWords'] = {};
-  compileLexicon(lexicons, rules, { stemmers: recording, termWords: (part, compute) => (termWords[part] = compute()) });
-  return { lexicons, rules, stems, termWords };
-}
 
 describe('the crisis screen from precompiled content', () => {
   it('reads every rule and escalation example exactly as the screen compiled from the files does', () => {
     const fromFiles = readLexiconFiles();
     const direct = compileLexicon(fromFiles.lexicons, fromFiles.rules);
-    const built = precompile();
+    const built = precompileLexicon();
     // Through JSON, as start-up reads it, and without stemming or tokenizing any lexicon term.
     const content = { ...(JSON.parse(JSON.stringify(built)) as typeof built), hash: '', model: readModelFile() };
     let computedAtLoad = 0;
