@@ -5,10 +5,19 @@ import { SCHEMA_KEYS } from '../../../shared/patterns.js';
 import type { SafetyLevel } from '../../../shared/safety.js';
 import { detectCrisis, explainCrisis } from './crisis.js';
 import { CRISIS_LEXICON } from './crisis/index.js';
+import { features } from './crisis/model.js';
 import { tagWithIdioms } from './crisis/tagging.js';
 import { buildCrisisReply, crisisReplyAsText, getCrisisResources } from './crisis-reply.js';
 
 const level = (text: string) => detectCrisis([text]).level;
+/** Each text on its own reads as a current risk (the failing text is named). */
+const expectCurrentRisk = (texts: readonly string[]) => {
+  for (const text of texts) expect(level(text), text).toBe('current_risk');
+};
+/** Each text on its own reads as anything but a current risk (the failing text is named). */
+const expectNoCurrentRisk = (texts: readonly string[]) => {
+  for (const text of texts) expect(level(text), text).not.toBe('current_risk');
+};
 const RANK: Record<SafetyLevel, number> = { none: 0, past_or_mention: 1, current_risk: 2 };
 
 describe('the concept lexicons (content/crisis/)', () => {
@@ -390,6 +399,221 @@ describe('detectCrisis: round 6 concepts and context', () => {
       'current_risk',
     );
     expect(level('el profe me va a colgar si no entrego la tarea mañana')).not.toBe('current_risk');
+  });
+});
+
+describe('detectCrisis: round 7 concepts and context', () => {
+  it('reads a speed or an amount as no age: "at 80" does not close the past', () => {
+    expect(
+      level('drove to work past the overpass, kept thinking about the barrier at 80 and whether it would hold'),
+    ).toBe('current_risk');
+    expect(level('when i was 16 i wanted to die. now i coach the under-12s and love it')).toBe('past_or_mention');
+  });
+
+  it('reads "on the way back in the bus" and "no se fue en todo el día" as present, not a closed past', () => {
+    expect(
+      level(
+        'on the way back in the taxi I prayed God would just take me quietly in my sleep, I am so tired of carrying it all',
+      ),
+    ).toBe('current_risk');
+    expect(level('pienso que sería mejor ya no estar. hoy esa idea no se fue en todo el día')).toBe('current_risk');
+  });
+
+  it('closes a past dated by a milestone or by "last year this time" when the present is better', () => {
+    expect(level('a decade clean from self harm today, so proud of that kid')).not.toBe('current_risk');
+    expect(level('un año entero sin autolesionarme, hoy lo celebré con mi hermana')).not.toBe('current_risk');
+    expect(level('Last year this time I was thinking of ending it all. This year we bought a house.')).toBe(
+      'past_or_mention',
+    );
+    // A relapse after the streak is present again.
+    expect(level('recaí anoche, me corté con la gillette. llevaba tres meses sin hacerlo')).toBe('current_risk');
+  });
+
+  it("takes an injury with no one doing it from its sentence's accident, and kitchen burns and cuts as accidents", () => {
+    expect(level('tripped on the trail on the gravel, knee and arm all scraped up, looks worse than it is')).not.toBe(
+      'current_risk',
+    );
+    expect(level('got a burn on my wrist from the kettle steam, put some aloe on it')).not.toBe('current_risk');
+    expect(level('me corté el dedo pelando patatas, una tirita y listo')).not.toBe('current_risk');
+  });
+
+  it('reads a getaway and "morirme de viejo" as ordinary wishes', () => {
+    expect(level('so over this week, i want to disappear to an island and never answer email again')).not.toBe(
+      'current_risk',
+    );
+    expect(level('quiero desaparecer en una playa del caribe y no ver un correo más')).not.toBe('current_risk');
+    expect(level('me voy a morir de viejo esperando el colectivo, 50 minutos')).not.toBe('current_risk');
+    expect(level('I just want to disappear. Nobody would notice anyway.')).toBe('current_risk');
+  });
+
+  it('reads an annoyance told as "if I have to hear one more…" as hyperbole, not a plan', () => {
+    expect(level("if I have to hear one more ringtone on this train I'm going to jump off a bridge")).not.toBe(
+      'current_risk',
+    );
+    expect(level("I'm going to jump off the bridge on my way home tonight")).toBe('current_risk');
+  });
+
+  it('finds Spanish passive wishes: sorrow at still being here, relief at an incurable illness', () => {
+    expect(level('cada mañana me da pena de seguir aquí, no sé cómo decirlo')).toBe('current_risk');
+    expect(level('si me dijeran que tengo algo incurable me daría alivio, la verdad')).toBe('current_risk');
+  });
+
+  it("finds method contemplation at a level crossing or a scaffold's edge, ", () => {
+    expect(level('me sé el horario de memoria del tren que pasa por el paso a nivel. no dejo de pensarlo')).toBe(
+      'current_risk',
+    );
+    expect(level('subí a la azotea y me acerqué al borde, me quedé un rato mirando')).toBe('current_risk');
+  });
+
+  it('finds a recent attempt told by its aftermath: a rescue from a river, a discharge after rat poison', () => {
+    expect(level('hace una semana me sacaron del río y todos dicen que volví a nacer. yo no siento eso')).toBe(
+      'current_risk',
+    );
+    expect(level('ya me dieron de alta. fue lo de la semana pasada con el raticida y sigo vacía')).toBe('current_risk');
+  });
+
+  it('reads lying to the therapist to avoid admission, next to "lo voy a hacer", as a current risk', () => {
+    expect(level('le dije a la psicóloga que estaba mejor para que no me internen. lo voy a hacer')).toBe(
+      'current_risk',
+    );
+    expect(level('le dije a la psicóloga que estaba mejor y es verdad, dormí bien toda la semana')).not.toBe(
+      'current_risk',
+    );
+  });
+
+  it('lets an errand explain a trip to the station', () => {
+    expect(level('went to the train station to pick up my aunt, her train was late again')).not.toBe('current_risk');
+  });
+
+  it("finds what a new writer's round added: a heart giving out, swimming out, scouting a bridge, a rehomed pet", () => {
+    expectCurrentRisk([
+      'nice walk with the dog. part of me hopes my heart just gives out one night and spares me the rest',
+      'swam out past the buoys and thought about not swimming back in',
+      'me metí al mar y pensé en dejar de nadar',
+      'el tren pasa a las 5:40 por el cruce. mañana. no le voy a decir a nadie',
+      'ya le conseguí casa a mi perra, era lo único que me tenía pendiente',
+      'le regalé mi play y todos mis juegos a mi primo sin decirle por qué',
+      'si me muero por fin van a estar en paz en esta casa',
+      'ya tengo la cuerda lista',
+    ]);
+  });
+
+  it('reads game, team and sports hyperbole, a drill called suicides and a DIY cut as no risk', () => {
+    expectNoCurrentRisk([
+      'if my team loses one more derby I swear I will jump off the stand',
+      'si Boca pierde otra vez me tiro del balcón, qué vergüenza',
+      'coach had us running suicides for half an hour, legs are gone',
+      'sliced my thumb with the box cutter fixing the shelf, taped it up',
+      'me corté la mano arreglando el techo, dos puntos y listo',
+      'me voy a tirar en la cama todo el domingo',
+    ]);
+  });
+
+  it('closes a past told as "the dark time", "in my forties" or "when I first came here", with a better present', () => {
+    expect(
+      level('told my sister about the dark time when I wanted to end things. I am okay now, really okay'),
+    ).not.toBe('current_risk');
+    expect(
+      level('cuando llegué a Madrid pensé en matarme varias veces. hoy tengo trabajo y amigos, estoy muy bien'),
+    ).not.toBe('current_risk');
+  });
+
+  it("finds a third writer's risks: benzodiazepines counted, how many would be too many, pills with whisky, the viaduct without a screen", () => {
+    expectCurrentRisk([
+      'fui a por el rivotril y al llegar conté cuántas cajas tengo. no sé para qué las he contado',
+      'me puse a leer cuántas serían demasiadas de las pastillas de la presión',
+      'el sábado a la noche, las pastillas de mi madre con whisky',
+      'el viernes voy al viaducto, el que no tiene mampara',
+      'rat poison under the sink. read the label for way too long today',
+    ]);
+  });
+
+  it("keeps a third writer's calm entries calm: leg day, a nick from the wire, a bike ride over a bridge", () => {
+    expectNoCurrentRisk([
+      'día de pierna en el gym y me quiero morir, sentadillas 5x5',
+      'me morí de la risa con mi tío bailando bachata en la boda, lo grabé todo',
+      'el asado de hoy me mató, estoy reventado, no como más hasta el jueves',
+      'sliced my palm on the wire fixing the fence, just a nick',
+      'cruzamos el puente en bici y paramos arriba a mirar el río, lindo paseo',
+    ]);
+  });
+
+  it('lets the safety net read that an idiom was there, never its words of dying', () => {
+    const read = (text: string) => [...features(tagWithIdioms(text, CRISIS_LEXICON).tokens)];
+    const idiom = read('me muero de la risa con este video');
+    expect(idiom).toContain('c:idiom');
+    expect(idiom.some((f) => f.startsWith('es:mu') || f.startsWith('g:<mue'))).toBe(false);
+    expect(read('me quiero morir').some((f) => f.startsWith('g:<mor'))).toBe(true);
+  });
+
+  it('reads "Dad\'s been talking…" as the father talking: a contracted "has" is no possessive', () => {
+    expect(level("Dad's been talking about wanting to die since mum passed. Booked him in with the GP.")).not.toBe(
+      'current_risk',
+    );
+    expect(level("my brother's been giving away all his stuff, I'm worried about him")).not.toBe('current_risk');
+  });
+
+  it("finds a fourth writer's risks: a coffin beside her, a timed train, a cover story about allergies, a stalker", () => {
+    expectCurrentRisk([
+      "I'd rather be in the box next to her than out here on my own",
+      "wouldn't be upset if a tree fell on the car tbh",
+      'the goods train at 11pm behind the factory. timed it',
+      'le anoté a mi hermana las claves del banco y del correo. ella sabrá qué hacer',
+      'Ninguno sabe que los llamé pa despedirme',
+      'mi ex aparece fuera del curro y me mandó una foto de mi portal. tengo miedo',
+    ]);
+  });
+
+  it('keeps a dated anniversary and a joke taken back calm', () => {
+    expect(
+      level('hace 5 años hoy intenté quitarme la vida. hoy llevé a mi hija al parque, qué bueno que me quedé'),
+    ).not.toBe('current_risk');
+    expect(
+      level('mi equipo está muerto, me voy a tirar del malecón jaja (mentira, me voy a casa de mi socio)'),
+    ).not.toBe('current_risk');
+    expect(level('wanted the ground to swallow me up when mum read my texts. dying of embarrassment')).not.toBe(
+      'current_risk',
+    );
+    // A joke denied is no joke: "not kidding", "no es broma" keep the threat whole.
+    expectCurrentRisk([
+      "not kidding lol i'm going to jump off the bridge",
+      'no es mentira jaja me voy a tirar del puente',
+      "I'm not joking haha, I'm going to kill myself",
+    ]);
+  });
+
+  it('reads hurried phone writing: "ded", a doubled last letter, "idk man", secrecy after a decision', () => {
+    expectCurrentRisk([
+      'wish i was ded fr',
+      'cortarmee es lo unico que me calma rn',
+      'idk man the sucide thoughts r back',
+      'made my decision. not telling anyone',
+      'hugged my dad longer today. he doesnt know its the last time',
+      'estoy juntando pastillas, guardo la mitad de cada receta en una media',
+    ]);
+  });
+
+  it('finds calm, reasoned risk: "I would like to be dead", on my own terms, a Christmas not lived, a rescue at home', () => {
+    expectCurrentRisk([
+      'I would like to be dead. The sentence has been sitting in me all week, very calm.',
+      "I've made my peace and I will go on my own terms. I won't be dissuaded this time.",
+      'Decidí que esta Navidad no la paso. Lo digo en frío.',
+      'Tried last Sunday. My wife found me. I wish she had not come home early.',
+      'me pregunto si no sería mejor terminar con todo yo misma',
+      'leí dos horas qué pasa si se mezcla la quetiapina con aguardiente',
+    ]);
+  });
+
+  it("keeps the same voices' calm entries calm: laughing, a meeting, expired tablets, a fall from a ladder, a phone call cut", () => {
+    expectNoCurrentRisk([
+      'nearly killed myself laughing at the pancake toss',
+      "I'd rather die than sit through another all-staff meeting",
+      'took all the expired tablets back to the pharmacy, very virtuous',
+      'fell off the ladder clearing the gutters, deep graze down my forearm',
+      'una hora en espera con la EPS para que me colgaran',
+      'esta tesis me está matando, me faltan dos capítulos',
+      'hace mucho que no estaba tan tranquilo, dormí ocho horas y salí a caminar',
+    ]);
   });
 });
 

@@ -35,6 +35,19 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train7.en.jsonl',
   'crisis/train7.es.jsonl',
   'crisis/train-heldout-v5.jsonl',
+  'crisis/train-heldout-v6.jsonl',
+  'crisis/train8.en.jsonl',
+  'crisis/train8.es.jsonl',
+  'crisis/train9.en.jsonl',
+  'crisis/train9.es.jsonl',
+  'crisis/train10.en.jsonl',
+  'crisis/train10.es.jsonl',
+  'crisis/train11.en.jsonl',
+  'crisis/train11.es.jsonl',
+  'crisis/train12.en.jsonl',
+  'crisis/train12.es.jsonl',
+  'crisis/train13.en.jsonl',
+  'crisis/train13.es.jsonl',
 ];
 
 /**
@@ -44,7 +57,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
  */
 export const LOCKED_HELDOUT_SETS = {
   patterns: 'patterns/heldout-v2.jsonl',
-  crisis: 'crisis/heldout-v6.jsonl',
+  crisis: 'crisis/heldout-v7.jsonl',
 } as const;
 
 export function isLockedHeldout(name: string): boolean {

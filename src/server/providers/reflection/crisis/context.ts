@@ -204,7 +204,8 @@ function isResolvedPast(entry: Entry, positions: number[]): boolean {
         .filter((t) => t.sentence === sentence && predicate(t))
         .map((t) => Math.min(...positions.map((p) => Math.abs(p - t.index)))),
     );
-  const present = distance((t) => has(t, 'time_now') && !datesThePast(tokens, t.index));
+  // "Last year this time": a time inside the phrase that closes the past is that past's.
+  const present = distance((t) => has(t, 'time_now') && !has(t, 'past_closed') && !datesThePast(tokens, t.index));
   const past = distance((t) => markers.some((m) => has(t, m)));
   const pastAt = tokens.filter((t) => t.sentence === sentence && markers.some((m) => has(t, m))).map((t) => t.index);
   const firstPast = pastAt.length > 0 ? Math.min(...pastAt) : Infinity;
@@ -224,8 +225,8 @@ function isResolvedPast(entry: Entry, positions: number[]): boolean {
       t.sentence >= sentence &&
       has(t, 'recur') &&
       !has(t, 'past_closed') &&
-      // "a few years back": the word closes the past, it does not bring it back.
-      !has(tokens[t.index - 1], 'past_closed') &&
+      // "a few years back", "last year this time": the words close the past, they do not bring it back.
+      ![1, 2].some((k) => has(tokens[t.index - k], 'past_closed') && tokens[t.index - k]!.sentence === t.sentence) &&
       !resolvedSentences.has(t.sentence) &&
       (t.sentence === sentence
         ? t.index > firstPast || positions.some((p) => Math.abs(p - t.index) <= 4)
@@ -282,9 +283,9 @@ const RETURNING_NOW = [
 
 /** A present word right next to a closed past ("years ago today", "hoy se cumplen"): it dates the past. */
 function datesThePast(tokens: Tagged[], i: number): boolean {
-  return [-2, -1, 1, 2].some(
-    (k) => has(tokens[i + k], 'past_closed') && tokens[i + k]!.sentence === tokens[i]!.sentence,
-  );
+  // "Hace 5 años hoy": the phrase is tagged on its first word, so its last words count too.
+  const closes = (t: Tagged | undefined) => has(t, 'past_closed') || t?.phraseTailOf?.has('past_closed') === true;
+  return [-2, -1, 1, 2].some((k) => closes(tokens[i + k]) && tokens[i + k]!.sentence === tokens[i]!.sentence);
 }
 
 /**
@@ -298,7 +299,10 @@ function isAccident(entry: Entry, rule: Rule, positions: number[]): boolean {
   const after = [sentence[0]!, sentence[0]! + 1, sentence[0]! + 2];
   if (rule.category === 'self_harm')
     return (
-      itemHas(entry.tokens, positions, 'accident') &&
+      // "Fell off the bike, arm is all scraped up": an injury told with no one doing it takes its cause
+      // from the sentence.
+      (itemHas(entry.tokens, positions, 'accident') ||
+        (sentencesHave(entry, sentence, ['accident']) && !itemHas(entry.tokens, positions, 'self'))) &&
       !sentencesHave(entry, after, ['on_purpose', 'relapse']) &&
       !sentencesHave(entry, sentence, ['recur']) &&
       // Keeping an injury secret ("where nobody sees") or covering for it is not what an accident asks for.
@@ -430,11 +434,17 @@ function isOuting(entry: Entry, rule: Rule, sentence: number): boolean {
  * a laugh does not make a dated intention lighter.
  */
 function isJoking(entry: Entry, rule: Rule, positions: number[]): boolean {
-  if (!JOKE_PRONE.has(rule.category)) return false;
   const { tokens } = entry;
   const sentence = tokens[positions[0]!]!.sentence;
   const near = [sentence - 1, sentence, sentence + 1];
-  if (!sentencesHave(entry, [sentence], ['laugh']) || sentencesHave(entry, near, ['serious'])) return false;
+  // "If I have to hear one more carol I'm going to jump off a bridge": the condition is an annoyance,
+  // and it makes the threat as light as a laugh would, whatever the category.
+  // "Me voy a tirar del Malecón jaja (mentira...)": a laugh taken back as a joke lightens any threat too.
+  const retracted = sentencesHave(entry, near, ['retraction']) && sentencesHave(entry, [sentence], ['laugh']);
+  const annoyance = (retracted || sentencesHave(entry, [sentence], ['annoyance_if'])) && rule.category !== 'self_harm';
+  if (!JOKE_PRONE.has(rule.category) && !annoyance) return false;
+  if (!(annoyance || sentencesHave(entry, [sentence], ['laugh'])) || sentencesHave(entry, near, ['serious']))
+    return false;
   // "...tonight lol" is dated; "gym today, I want to die lol" is not: a time after the hit counts.
   const after = Math.max(...positions);
   return !tokens.some((t) => t.index > after && near.includes(t.sentence) && has(t, 'time_now'));

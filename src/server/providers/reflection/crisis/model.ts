@@ -72,6 +72,12 @@ const PAIRLESS: ReadonlySet<string> = new Set([
 export function features(tokens: readonly Tagged[], hits: readonly HitView[] = []): Set<string> {
   const found = new Set<string>();
   for (const token of tokens) {
+    // An idiom's words ("me morí de la risa", "this commute is killing me") say nothing literal: the
+    // model reads that an idiom was there, not its words of dying.
+    if (token.inIdiom) {
+      found.add('c:idiom');
+      continue;
+    }
     for (const key of token.keys) if (key.startsWith('en:') || key.startsWith('es:')) found.add(key);
     for (const concept of token.concepts) found.add(`c:${concept}`);
     for (const gram of grams(token.squeezed ?? token.surface)) found.add(gram);

@@ -11,6 +11,8 @@ export type Tagged = Token & {
   concepts: Set<string>;
   /** Concepts of a phrase this word ends or continues ("clean" in "months clean"): tagged on its first word. */
   phraseTailOf?: Set<string>;
+  /** Inside an idiom's span ("me morí de la risa"): its words are not meant literally. */
+  inIdiom?: boolean;
 };
 
 /** Tokens with their keys and concepts, after phrases were joined and idioms cancelled their span. */
@@ -51,6 +53,17 @@ function markOthersBodies(tokens: Tagged[]) {
 /** Ages and past habits: "at 16", "a los 20", "when I was 17", "antes me cortaba", "pensaba". */
 const AGE_BEFORE = new Set(['at', 'was', 'los', 'tenia', 'age', 'aged']);
 const NOT_AGE_AFTER = new Set([
+  'km',
+  'kmh',
+  'kph',
+  'mph',
+  'miles',
+  'percent',
+  'por',
+  'dollars',
+  'bucks',
+  'pesos',
+  'euros',
   'am',
   'pm',
   'h',
@@ -71,8 +84,9 @@ function markDistantPast(tokens: Tagged[]) {
   for (const token of tokens) {
     const before = tokens[token.index - 1];
     const after = tokens[token.index + 1];
-    // An age, not a clock time: 13 or more, and no minutes or "am"/"hs" after it.
-    if (/^\d{2}$/.test(token.surface) && Number(token.surface) >= 13 && before && AGE_BEFORE.has(before.surface))
+    // An age of youth, not a clock time or a speed ("at 80"): 13 to 39, no minutes, "am" or unit after it.
+    const age = /^\d{2}$/.test(token.surface) ? Number(token.surface) : 0;
+    if (age >= 13 && age < 40 && before && AGE_BEFORE.has(before.surface))
       if (
         !after ||
         after.sentence !== token.sentence ||
@@ -147,6 +161,9 @@ function cancelIdioms(tokens: Tagged[], lexicon: Lexicon): string[] {
       if (end > token.index) cancels.push({ from: token.index, to: end, idiom });
     }
   for (const { from, to, idiom } of cancels)
-    for (let i = from; i < to; i += 1) for (const c of idiom.cancels) tokens[i]!.concepts.delete(c);
+    for (let i = from; i < to; i += 1) {
+      for (const c of idiom.cancels) tokens[i]!.concepts.delete(c);
+      tokens[i]!.inIdiom = true;
+    }
   return cancels.map((c) => c.idiom.id);
 }

@@ -79,6 +79,9 @@ function undoLeet(word: string): string {
 
 /** Letter runs of 3+ cut to two (the spelling people stretch) and, as a second guess, to one. */
 function shorten(word: string): { surface: string; squeezed: string | null } {
+  // "matarmee", "cortarmee": a last vowel typed twice on a phone is read, as a fallback, once.
+  if (word.length >= 7 && /([aeiou])\1$/u.test(word) && !/(\p{L})\1\1/u.test(word))
+    return { surface: word, squeezed: word.slice(0, -1) };
   if (!/(\p{L})\1\1/u.test(word)) return { surface: word, squeezed: null };
   return { surface: word.replace(/(\p{L})\1{2,}/gu, '$1$1'), squeezed: word.replace(/(\p{L})\1{2,}/gu, '$1') };
 }
@@ -162,5 +165,29 @@ export function tokenize(text: string, expansions: Expansions): Token[] {
       });
     }
   });
+  // "Dad's been talking", "my mate's giving away": the "'s" is "has"/"is", so the person is the subject.
+  for (const token of tokens)
+    if (token.possessive && CONTRACTED_VERB_NEXT.has(tokens[token.index + 1]?.surface ?? '')) token.possessive = false;
   return tokens;
 }
+
+const CONTRACTED_VERB_NEXT: ReadonlySet<string> = new Set([
+  'been',
+  'got',
+  'gotten',
+  'going',
+  'gone',
+  'not',
+  'always',
+  'never',
+  'just',
+  'still',
+  'already',
+  'started',
+  'stopped',
+  'giving',
+  'talking',
+  'saying',
+  'had',
+  'done',
+]);
