@@ -173,8 +173,8 @@ async function screenerAnswersOf(base: string, people: Account[]) {
   return answers.map((_, i) => answers[(i % people.length) * items.length + Math.floor(i / people.length)]!);
 }
 
-/** PostgreSQL: every server measure of issue 13. */
-export async function benchPostgres(adminUrl: string) {
+/** PostgreSQL: every server measure of issue 13 (`readsOnly`: the two reads against bare, nothing else). */
+export async function benchPostgres(adminUrl: string, { readsOnly = false } = {}) {
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
@@ -255,6 +255,7 @@ export async function benchPostgres(adminUrl: string) {
           url: `${bare}/api/check-ins`,
         }),
       );
+      if (readsOnly) return printTable('API on PostgreSQL (reads only)', rows);
       rows.push(
         await versusBaseline(
           'POST /api/check-ins (save)',

@@ -4,9 +4,13 @@ import { benchInitialJs } from './initial-js.js';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-benchInitialJs();
-await benchEngine();
-await benchPostgres(POSTGRES_URL);
-await benchPglite();
+// BENCH_ONLY=reads: only the two reads against bare on PostgreSQL (a quick check of the hot path).
+const readsOnly = process.env.BENCH_ONLY === 'reads';
+if (!readsOnly) {
+  benchInitialJs();
+  await benchEngine();
+}
+await benchPostgres(POSTGRES_URL, { readsOnly });
+if (!readsOnly) await benchPglite();
 // Lighthouse last (about 10 minutes); BENCH_LIGHTHOUSE=0 leaves it out, `npm run bench:lighthouse` runs it alone.
-if (process.env.BENCH_LIGHTHOUSE !== '0') await import('./lighthouse.js');
+if (process.env.BENCH_LIGHTHOUSE !== '0' && !readsOnly) await import('./lighthouse.js');

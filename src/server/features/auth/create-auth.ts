@@ -17,6 +17,7 @@ import { createResetLinks, verificationIdentifierStorage } from './reset-links.j
 import { resetLinkFlow } from './reset-link-flow.js';
 import { twoFactorReplayGuard } from './two-factor-replay.js';
 import { createPasswordHasher, defaultPasswordHashConcurrency } from './password-hashing.js';
+import { scopeBetterAuthAsyncContext } from './async-context.js';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../../lib/rate-limit-store.js';
 import type { Logger } from '../../lib/logger.js';
 
@@ -46,6 +47,8 @@ export function createAuth({
   logger,
   passwordHashConcurrency = defaultPasswordHashConcurrency(),
 }: AuthOptions) {
+  // Better Auth's AsyncLocalStorage (and Node 20's promise hooks) on only while one of its calls runs.
+  scopeBetterAuthAsyncContext();
   const signUpVerification = createSignUpVerification({
     mailer,
     appUrl,
