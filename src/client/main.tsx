@@ -6,6 +6,11 @@ import './styles.css';
  * src/client/first-paint.tsx), so evaluating the app's JavaScript never holds that paint back on a
  * slow phone. A tab opened in the background paints nothing: it starts at once.
  */
-const start = () => void import('./app.js');
+const start = () => {
+  // A page with a static first paint gets its preloads now, once that paint is on screen (src/server/page-html.ts).
+  const preloads = document.getElementById('after-first-paint');
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+  void import('./app.js');
+};
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));

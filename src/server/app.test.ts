@@ -155,7 +155,8 @@ describe('pages', () => {
 function appDepsOf(testApp: typeof t) {
   return {
     db: testApp.db,
-    auth: undefined as never,
+    // Only its options are read by these apps: the session cookie's name, for the pages' HTML.
+    auth: { options: {} } as never,
     resolveSession: () => Promise.resolve({ user: null, account: null, setCookies: [] }),
     reflection: undefined as never,
     payments: testApp.payments,

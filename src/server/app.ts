@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { getCookies } from 'better-auth/cookies';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.js';
@@ -31,7 +32,7 @@ import { requireJsonBody } from './lib/require-json.js';
 import { compressResponses } from './lib/compress.js';
 import { handleError } from './lib/error-handler.js';
 import { HttpError, notFound } from './lib/http-error.js';
-import type { Logger } from './lib/logger.js';
+import { lazyChild, type Logger } from './lib/logger.js';
 import type { RateLimitStore } from './lib/rate-limit-store.js';
 import { createStaticPages } from './static-pages.js';
 import { getHeaderLocale } from '../shared/locale.js';
@@ -80,7 +81,7 @@ export function createApp(deps: AppDeps) {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
     c.set('requestId', requestId);
     c.set('locale', getHeaderLocale(c.req.header('accept-language')));
-    c.set('logger', deps.logger.child({ requestId }));
+    c.set('logger', lazyChild(deps.logger, { requestId }));
     c.header('x-request-id', requestId);
     const started = performance.now();
     await next();
@@ -162,7 +163,11 @@ export function createApp(deps: AppDeps) {
     throw notFound();
   });
 
-  if (deps.staticDir) app.route('/', createStaticPages(deps.staticDir));
+  if (deps.staticDir) {
+    // Only its name: a page's HTML preloads the signed-in reads when the request carries it (src/server/page-html.ts).
+    const sessionCookie = getCookies(deps.auth.options).sessionToken.name;
+    app.route('/', createStaticPages(deps.staticDir, { sessionCookie }));
+  }
   return app;
 }
 

@@ -17,7 +17,8 @@ beforeAll(async () => {
   t = await createTestApp();
   app = createApp({
     db: t.db,
-    auth: undefined as never,
+    // Only its options are read here: the session cookie's name (better-auth.session_token).
+    auth: { options: {} } as never,
     resolveSession: () => Promise.resolve({ user: null, account: null, setCookies: [] }),
     reflection: undefined as never,
     payments: t.payments,
@@ -54,7 +55,7 @@ writeFileSync(join(staticDir, 'index.html'), indexHtml);
 const viteManifest = {
   'main.tsx': { file: entryPath.slice(1), isEntry: true, imports: ['_listed.js'] },
   '_listed.js': { file: 'assets/already-listed-Q1.js' },
-  'app.tsx': { file: 'assets/app-M1.js', imports: ['_vendor.js'] },
+  'app.tsx': { file: 'assets/app-M1.js', imports: ['_vendor.js', '_api.js'] },
   '_vendor.js': { file: 'assets/vendor-V1.js' },
   '_forms.js': { file: 'assets/forms-F1.js', imports: ['_vendor.js'] },
   'features/auth/auth-page.tsx': { file: 'assets/auth-page-A1.js', imports: ['_vendor.js', '_forms.js'] },
@@ -63,6 +64,11 @@ const viteManifest = {
   'i18n/en.ts': { file: 'assets/en-E1.js' },
   'i18n/es.ts': { file: 'assets/es-S1.js' },
   'i18n/es-later.ts': { file: 'assets/es-later-L1.js' },
+  'i18n/en-later.ts': { file: 'assets/en-later-L2.js' },
+  '_api.js': { file: 'assets/api-X1.js', dynamicImports: ['_responses.js'] },
+  '_responses.js': { file: 'assets/responses-R1.js', name: 'responses', imports: ['_zod.js'] },
+  '_zod.js': { file: 'assets/zod-Z1.js' },
+  'features/check-ins/check-in-page.tsx': { file: 'assets/check-in-page-C1.js', imports: ['_vendor.js'] },
   'features/lessons/lessons-page.tsx': { file: 'assets/lessons-page-P1.js', imports: ['_vendor.js'] },
 };
 writeFileSync(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(viteManifest));
@@ -196,7 +202,8 @@ describe('pages', () => {
       const { response, html } = await pageOf(path);
       expect(response.status, path).toBe(status);
       expect(response.headers.get('content-encoding'), path).toBe('br');
-      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      // The form with the session reads preloaded goes only to a request with the session cookie.
+      expect(response.headers.get('vary')).toBe('Cookie, Accept-Encoding');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(html).toContain('<div id="root">');
@@ -225,7 +232,7 @@ describe('pages', () => {
   });
 
   it('preloads the app, the page’s route chunk and its language’s messages, each once, not what index.html lists', async () => {
-    const app = ['/assets/vendor-V1.js', '/assets/app-M1.js'];
+    const app = ['/assets/vendor-V1.js', '/assets/api-X1.js', '/assets/app-M1.js'];
     expect(preloads((await pageOf('/auth')).html)).toEqual([
       '/assets/already-listed-Q1.js',
       ...app,
@@ -233,7 +240,7 @@ describe('pages', () => {
       '/assets/auth-page-A1.js',
       '/assets/en-E1.js',
     ]);
-    const added = async (path: string) => preloads((await pageOf(path)).html).slice(3);
+    const added = async (path: string) => preloads((await pageOf(path)).html).slice(4);
     expect(await added('/es/auth')).toEqual(['/assets/forms-F1.js', '/assets/auth-page-A1.js', '/assets/es-S1.js']);
     expect(await added('/es/')).toEqual(['/assets/home-page-H1.js', '/assets/es-S1.js']);
     // A page beyond the first screen waits for its language's later messages too.
@@ -245,11 +252,59 @@ describe('pages', () => {
     expect(await added('/nope')).toEqual(['/assets/not-found-page-N1.js', '/assets/en-E1.js']);
   });
 
+  it('preloads who is signed in, the page’s first reads and their schemas only for a request with the session cookie', async () => {
+    const fetchPreloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map(
+        (match) => match[1],
+      );
+    const signedIn = async (path: string, cookie = 'theme=dark; better-auth.session_token=abc.def') => {
+      const response = await get(path, { 'accept-encoding': 'br', cookie });
+      return brotliDecompressSync(await bytesOf(response)).toString();
+    };
+    const signedOut = (await pageOf('/check-in')).html;
+    const checkIn = await signedIn('/check-in');
+    expect(fetchPreloads(signedOut)).toEqual([]);
+    expect(fetchPreloads(checkIn)).toEqual(['/api/me']);
+    // The response schemas the app reads /api/me with come beside it, at low priority like the chunks.
+    expect(preloads(checkIn).slice(4)).toEqual([
+      '/assets/check-in-page-C1.js',
+      '/assets/en-E1.js',
+      '/assets/en-later-L2.js',
+      '/assets/zod-Z1.js',
+      '/assets/responses-R1.js',
+    ]);
+    expect(preloads(signedOut)).not.toContain('/assets/responses-R1.js');
+    // Home's first reads run beside /api/me instead of after it; the URL is written as HTML writes it.
+    const home = await signedIn('/es/');
+    expect(fetchPreloads(home)).toEqual(['/api/me', '/api/check-ins?page=1&amp;page_size=1', '/api/core-patterns']);
+    expect(home).toContain('<html lang="es">');
+    // The lessons list names its language in the URL, so each language's page preloads its own.
+    expect(fetchPreloads(await signedIn('/es/lessons'))).toEqual(['/api/me', '/api/lessons?locale=es']);
+    expect(fetchPreloads(await signedIn('/lessons'))).toEqual(['/api/me', '/api/lessons?locale=en']);
+    expect(fetchPreloads((await pageOf('/es/lessons')).html)).toEqual([]);
+    // Other cookies, an empty session cookie or a name that only contains it are no session.
+    for (const cookie of ['theme=dark', 'better-auth.session_token=', 'x-better-auth.session_token=abc'])
+      expect(fetchPreloads(await signedIn('/check-in', cookie)), cookie).toEqual([]);
+    // Each form has its own ETag: a browser that signs in never revalidates into the signed-out one.
+    const etagOf = async (cookie?: string) =>
+      (await get('/check-in', { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) })).headers.get('etag');
+    expect(await etagOf('better-auth.session_token=abc.def')).not.toBe(await etagOf());
+  });
+
   it('puts the page’s static first paint in #root, in its language, and nothing on the other pages', async () => {
     expect((await pageOf('/auth')).html).toContain('<div id="root"><div inert><h1>Sign in</h1></div></div>');
     expect((await pageOf('/es/auth/')).html).toContain('<div id="root"><div inert><h1>Entrar</h1></div></div>');
     for (const path of ['/', '/es/check-in', '/nope'])
       expect((await pageOf(path)).html).toContain('<div id="root"></div>');
+  });
+
+  it('holds a static first paint’s preloads back until it is on screen (the entry moves them into the head)', async () => {
+    const auth = (await pageOf('/auth')).html;
+    const head = auth.slice(0, auth.indexOf('</head>'));
+    expect(head).toMatch(/<template id="after-first-paint">(<link rel="modulepreload"[^>]*>)+<\/template>$/);
+    expect(preloads(head.replace(/<template[^]*<\/template>/, ''))).toEqual(['/assets/already-listed-Q1.js']);
+    // A page without one asks for them with the HTML.
+    expect((await pageOf('/lessons')).html).not.toContain('<template');
   });
 
   it('inlines the stylesheet, so the first paint waits for no other request', async () => {

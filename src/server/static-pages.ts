@@ -41,7 +41,7 @@ type StaticFile = { type: string; identity: Representation; encoded: Partial<Rec
  * allows (`Vary: Accept-Encoding`), with its own ETag and Content-Length, and answers 304 to a
  * matching If-None-Match.
  */
-export function createStaticPages(staticDir: string) {
+export function createStaticPages(staticDir: string, { sessionCookie }: { sessionCookie?: string } = {}) {
   const root = resolve(staticDir);
   const files = new Map<string, Promise<StaticFile>>();
 
@@ -73,14 +73,15 @@ export function createStaticPages(staticDir: string) {
     return built;
   };
   let pages = attempt();
-  async function pageFor(path: string) {
+  async function pageFor(path: string, cookieHeader: string | undefined) {
     let built = await pages.catch(() => undefined);
     if (!built) {
       pages = attempt();
       built = await pages.catch(() => undefined);
     }
     const page = matchPage(path);
-    return { file: built?.get(pageKey(getPathLocale(path), page)), found: page !== undefined };
+    const signedIn = sessionCookie !== undefined && hasCookie(cookieHeader, sessionCookie);
+    return { file: built?.get(pageKey(getPathLocale(path), page, signedIn)), found: page !== undefined };
   }
 
   const app = new Hono();
@@ -102,8 +103,10 @@ export function createStaticPages(staticDir: string) {
     return send(c, file, 200, REVALIDATE);
   });
   app.get('*', async (c) => {
-    const { file, found } = await pageFor(c.req.path);
+    const { file, found } = await pageFor(c.req.path, c.req.header('Cookie'));
     if (!file) return c.text('The client is not built yet: run `npm run build`.', 503);
+    // Each page has a form for requests with the session cookie and one for those without.
+    if (sessionCookie !== undefined) c.header('Vary', 'Cookie');
     return send(c, file, found ? 200 : 404, REVALIDATE);
   });
   return app;
@@ -112,7 +115,9 @@ export function createStaticPages(staticDir: string) {
 function send(c: Context, file: StaticFile, status: 200 | 404, cacheControl: string) {
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'), Object.keys(file.encoded) as Encoding[]);
   const chosen = (encoding && file.encoded[encoding]) || file.identity;
+  const vary = c.res.headers.get('Vary');
   const headers = new Headers({ 'Content-Type': file.type, 'Cache-Control': cacheControl, ETag: chosen.etag });
+  if (vary) headers.set('Vary', vary);
   if (Object.keys(file.encoded).length > 0) addVary(headers);
   if (encoding) headers.set('Content-Encoding', encoding);
   for (const [name, value] of headers) c.header(name, value);
@@ -133,9 +138,22 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
-const pageKey = (locale: Locale, page: PagePath | undefined) => `${locale} ${page ?? '404'}`;
+const pageKey = (locale: Locale, page: PagePath | undefined, signedIn: boolean) =>
+  `${locale} ${page ?? '404'}${signedIn ? ' signed-in' : ''}`;
 
-/** Every page's HTML (per language, per route, and the 404 page), compressed, keyed by `pageKey`. */
+/**
+ * Whether the Cookie header names this cookie: its presence only, never checked (no database
+ * work to pick a page's HTML, and the HTML holds nothing of the person either way).
+ */
+function hasCookie(cookieHeader: string | undefined, name: string): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((part) => {
+    const separator = part.indexOf('=');
+    return separator > 0 && part.slice(0, separator).trim() === name && part.slice(separator + 1).trim() !== '';
+  });
+}
+
+/** Every page's HTML (per language, per route, and the 404 page; without and with the session cookie), compressed, keyed by `pageKey`. */
 async function buildPages(root: string): Promise<Map<string, StaticFile>> {
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   // Both written by the client build; without them (a folder not built by Vite) pages go without preloads or first paint.
@@ -151,12 +169,13 @@ async function buildPages(root: string): Promise<Map<string, StaticFile>> {
   const type = getMimeType('index.html')!;
   const pages = new Map<string, StaticFile>();
   for (const locale of locales)
-    for (const page of [...(Object.keys(pageModules) as PagePath[]), undefined]) {
-      const bytes: Bytes = new TextEncoder().encode(
-        pageHtml(indexHtml, manifest, locale, page, { firstPaints, stylesheets }),
-      );
-      pages.set(pageKey(locale, page), await representations(bytes, type));
-    }
+    for (const page of [...(Object.keys(pageModules) as PagePath[]), undefined])
+      for (const signedIn of [false, true]) {
+        const bytes: Bytes = new TextEncoder().encode(
+          pageHtml(indexHtml, manifest, locale, page, { firstPaints, stylesheets }, { signedIn }),
+        );
+        pages.set(pageKey(locale, page, signedIn), await representations(bytes, type));
+      }
   return pages;
 }
 

@@ -1,4 +1,4 @@
-import { getPathLocale, stripLocale } from './locale.js';
+import { getPathLocale, stripLocale, type Locale } from './locale.js';
 
 /** Every page of the app (spec section 2), locale-neutral. The client router and the server agree on it. */
 export const pagePaths = [
@@ -55,6 +55,29 @@ export const pageModules: Record<PagePath, string> = {
  * the others also wait for the later ones (`en-later.ts`), and their HTML preloads those too.
  */
 export const firstScreenPages: readonly PagePath[] = ['/', '/auth'];
+
+/**
+ * What the app asks the server at once on every page (src/client/session/api.ts): who is signed in.
+ * A request carrying the session cookie gets it preloaded by the page's HTML (src/server/page-html.ts).
+ */
+export const SESSION_REQUEST = '/api/me';
+
+/**
+ * The other reads a page makes as soon as it knows who is signed in, which a signed-in request's
+ * HTML preloads beside `SESSION_REQUEST` so they run beside it, not after it. Each must be
+ * fetched by the client at exactly this URL, with no header of the app's own (`preloadable` in
+ * src/client/lib/api.ts), or the browser does not reuse the preload; and its answer must not
+ * depend on anything but its URL (a preload sends no Accept-Language of the page's): a read in
+ * the page's language names it in the URL, so each language has its own list.
+ */
+export const LAST_CHECK_IN_REQUEST = '/api/check-ins?page=1&page_size=1';
+export const CORE_PATTERNS_REQUEST = '/api/core-patterns';
+/** The lessons library, its titles and texts in this language (`?locale=` wins over Accept-Language). */
+export const lessonsRequest = (locale: Locale) => `/api/lessons?locale=${locale}`;
+export const pageDataRequests: Partial<Record<PagePath, (locale: Locale) => readonly string[]>> = {
+  '/': () => [LAST_CHECK_IN_REQUEST, CORE_PATTERNS_REQUEST],
+  '/lessons': (locale) => [lessonsRequest(locale)],
+};
 
 /** The page shown for a path that is none of ours (its words are in the first-screen messages). */
 export const notFoundModule = 'features/not-found/not-found-page.tsx';

@@ -38,6 +38,33 @@ type ApiRequest = { method?: string; body?: unknown };
  */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
+/** The reads the page's HTML preloaded, by path, each on its way since the app started. */
+const preloadedReads = new Map<string, Promise<Response>>();
+
+/**
+ * Asks at once, as the app starts, for each read the page's HTML preloaded (`<link rel="preload"
+ * as="fetch">`: who is signed in, and what the page shows first, when the request carried a
+ * session cookie; src/server/page-html.ts). The browser hands a preload only to a request like
+ * it (same URL, same credentials, no header of the app's own), so these go without the page's
+ * Accept-Language (their answers are in no language) and take over the answer already on its
+ * way since the HTML arrived. `apiFetch` uses each one once (issue 13).
+ */
+export function claimPreloadedReads() {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')) {
+    const path = link.getAttribute('href');
+    if (path?.startsWith('/api/') && !preloadedReads.has(path)) {
+      const response = fetch(path, { credentials: 'same-origin' });
+      response.catch(() => undefined);
+      preloadedReads.set(path, response);
+    }
+  }
+}
+
+/** Drops the preloaded reads no page has used: once the person has moved on, they may be stale. */
+export function forgetPreloadedReads() {
+  preloadedReads.clear();
+}
+
 /** The shared response schemas, loaded when a caller needs them (see `SchemaSource`). */
 export const loadResponseSchemas = () => import('../../shared/schemas/responses.js');
 
@@ -60,17 +87,21 @@ export async function apiFetch(
   const schema = typeof init.schema === 'function' ? init.schema() : init.schema;
   const locale = getPathLocale(window.location.pathname);
   const unexpected = () => i18nByLocale[locale].t('toasts.unexpectedError');
+  const method = init.method ?? 'GET';
+  const preloaded = method === 'GET' ? preloadedReads.get(path) : undefined;
+  if (preloaded) preloadedReads.delete(path);
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: init.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: {
-        'Accept-Language': locale,
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
+    response = await (preloaded ??
+      fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers: {
+          'Accept-Language': locale,
+          ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      }));
   } catch {
     throw new ApiError(0, 'network', unexpected());
   }

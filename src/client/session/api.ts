@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../shared/schemas/responses.js';
 import { ApiError, apiFetch, loadResponseSchemas } from '../lib/api.js';
+import { SESSION_REQUEST } from '../../shared/routes.js';
 import { clearDeviceData, forgetUser, offlineMe, rememberUser } from './known-user.js';
 
 /** `offline`: the server could not be reached; this is the person the device last knew (known-user.ts). */
@@ -10,7 +11,7 @@ export const meQuery = queryOptions({
   queryKey: ['me'],
   queryFn: async (): Promise<Me | null> => {
     try {
-      const me = await apiFetch('/api/me', {
+      const me = await apiFetch(SESSION_REQUEST, {
         schema: () => loadResponseSchemas().then((schemas) => schemas.MeResponseSchema),
       });
       rememberUser(me);

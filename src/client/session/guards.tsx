@@ -13,11 +13,15 @@ export function PageLoading() {
   );
 }
 
-/** Renders its children for a signed-in user; sends everyone else to the sign-in page of their language. */
-export function RequireAuth({ children }: { children: (me: Me) => ReactNode }) {
+/**
+ * Renders its children for a signed-in user; sends everyone else to the sign-in page of their language.
+ * Until `/api/me` answers it shows `pending` (the page's title over `PageLoading`, as its static
+ * first paint does: src/client/first-paint.tsx), or `PageLoading` alone.
+ */
+export function RequireAuth({ children, pending }: { children: (me: Me) => ReactNode; pending?: ReactNode }) {
   const { data: me, isPending } = useMe();
   const localize = useLocalizedPath();
-  if (isPending) return <PageLoading />;
+  if (isPending) return pending ?? <PageLoading />;
   if (!me) return <Navigate to={localize('/auth')} replace />;
   return <>{children(me)}</>;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LESSON_NOTES_MAX, NOTE_STAGES } from '../lessons.js';
+import { locales } from '../locale.js';
 import { CountryCodeSchema, TimeZoneSchema } from './check-in.js';
 import { storableText } from './text.js';
 
@@ -17,6 +18,13 @@ export const LessonNotesSchema = storableText(
 
 /** Notes that must say something: a closing reflection, or notes sent for a reflection. */
 export const FilledLessonNotesSchema = LessonNotesSchema.refine((text) => !isBlank(text), 'lessonNotesRequired');
+
+/**
+ * GET /api/lessons?locale=en|es: the language of the titles and texts, which wins over
+ * Accept-Language, so the URL alone says what the answer is (the signed-in /lessons page
+ * preloads it: `pageDataRequests` in src/shared/routes.ts). Any other value is a 400.
+ */
+export const LessonsQuerySchema = z.object({ locale: z.enum(locales, { error: 'invalidRequest' }).optional() });
 
 export const NoteStageSchema = z.enum(NOTE_STAGES, { error: 'lessonStageInvalid' });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CheckInAccess } from '../../../shared/access.js';
@@ -5,22 +6,17 @@ import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes.js';
 import { useLocalizedPath } from '../../lib/use-locale.js';
-import { RequireAuth } from '../../session/guards.js';
+import { PageLoading, RequireAuth } from '../../session/guards.js';
 import { CheckInForm } from './components/check-in-form.js';
 import { RecentCheckIns } from './components/recent-check-ins.js';
 import { ProgressSection } from './progress/progress-section.js';
 
 export default function CheckInPage() {
-  const { t } = useTranslation();
   return (
-    <RequireAuth>
+    <RequireAuth pending={<CheckInLoading />}>
       {(me) => (
         <UnsavedChangesGuard>
-          <div className="space-y-6">
-            <header>
-              <h1 className="text-3xl font-bold">{t('checkIn.title')}</h1>
-              <p className="mt-1 text-slate-700">{t('checkIn.subtitle')}</p>
-            </header>
+          <CheckInIntro>
             <div className="grid gap-8 lg:grid-cols-2">
               <div>
                 <AccessGate access={me.access} userId={me.user.id} />
@@ -28,10 +24,37 @@ export default function CheckInPage() {
               <RecentCheckIns />
             </div>
             <ProgressSection />
-          </div>
+          </CheckInIntro>
         </UnsavedChangesGuard>
       )}
     </RequireAuth>
+  );
+}
+
+/** The page's title, the same for everyone, above what follows it. */
+function CheckInIntro({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold">{t('checkIn.title')}</h1>
+        <p className="mt-1 text-slate-700">{t('checkIn.subtitle')}</p>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The title over "Loading…", until the app knows who is signed in: also the page's static first
+ * paint (src/client/first-paint.tsx), so the title is on screen before the app has started and
+ * stays where it is when the form arrives below it (issue 13).
+ */
+export function CheckInLoading() {
+  return (
+    <CheckInIntro>
+      <PageLoading />
+    </CheckInIntro>
   );
 }
 

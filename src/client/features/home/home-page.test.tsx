@@ -51,6 +51,14 @@ const yesterday = () => new Date(2026, 10, 23, 9, 6);
 const yourDay = async () => within(await screen.findByRole('region', { name: /Your day|Tu día/ }));
 
 describe('home, a daily start screen', () => {
+  it('asks for the last check-in and the core patterns once each', async () => {
+    const api = fakeHome(free(3), checkIn(yesterday()));
+    renderApp('/', pages);
+    await (await yourDay()).findByText(/Mood|Ánimo/);
+    expect(api.calls('GET /api/check-ins')).toHaveLength(1);
+    expect(api.calls('GET /api/core-patterns')).toHaveLength(1);
+  });
+
   it('Spanish: the last check-in with its date in Spanish, the core patterns, the free check-ins left and the next step', async () => {
     const api = fakeHome(free(1), checkIn(yesterday()));
     renderApp('/es', pages);
@@ -119,6 +127,8 @@ describe('home, a daily start screen', () => {
     fakeHome(free(4), null);
     renderApp('/', pages);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Guide to Self-Understanding' })).toBeTruthy();
+    // The title shows while home waits for its answers (as its static first paint does); the rest once they are in.
+    await screen.findByRole('link', { name: 'Retake Screener' });
     for (const name of ['Daily Check-In', 'Retake Screener', 'Browse Lessons', 'More About Patterns'])
       expect(within(screen.getByRole('main')).getByRole('link', { name })).toBeTruthy();
   });

@@ -47,7 +47,7 @@ const approach = [
 export default function HomePage() {
   const localize = useLocalizedPath();
   return (
-    <RequireAuth>
+    <RequireAuth pending={<HomeLoading />}>
       {(me) =>
         me.access.status === 'needs_screener' ? (
           <Navigate to={localize('/schema-screener')} replace />
@@ -56,6 +56,32 @@ export default function HomePage() {
         )
       }
     </RequireAuth>
+  );
+}
+
+function HomeTitle() {
+  const { t } = useTranslation();
+  return (
+    <header className="flex items-center justify-center gap-3 pt-4 text-center">
+      <HeartHandshake aria-hidden className="shrink-0 text-brand-700" size={36} />
+      <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{t('home.heroTitle')}</h1>
+    </header>
+  );
+}
+
+/**
+ * The title, the same for everyone, over "Loading…" until the app knows who is signed in and the
+ * summary's two answers are in: also the page's static first paint (src/client/first-paint.tsx),
+ * so the title is on screen before the app has started and stays where it is (issue 13).
+ */
+export function HomeLoading() {
+  return (
+    <div className="space-y-14">
+      <div className="space-y-6">
+        <HomeTitle />
+        <PageLoading />
+      </div>
+    </div>
   );
 }
 
@@ -71,14 +97,11 @@ function Home({ me }: { me: Me }) {
   // The summary's cards change height with their data: the page appears once both have answered
   // (or failed; a card then asks again on its own), so nothing moves under the reader (issue 13, CLS).
   const answered = [useQuery(lastCheckInQuery), useQuery(corePatternsQuery)].every((query) => query.isFetched);
-  if (!answered) return <PageLoading />;
+  if (!answered) return <HomeLoading />;
   return (
     <div className="space-y-14">
       <div className="space-y-6">
-        <header className="flex items-center justify-center gap-3 pt-4 text-center">
-          <HeartHandshake aria-hidden className="shrink-0 text-brand-700" size={36} />
-          <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{t('home.heroTitle')}</h1>
-        </header>
+        <HomeTitle />
         <DailySummary me={me} />
       </div>
       <section className="space-y-5 text-center">

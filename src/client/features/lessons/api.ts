@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { NoteStage } from '../../../shared/lessons.js';
 import type { Locale } from '../../../shared/locale.js';
+import { lessonsRequest } from '../../../shared/routes.js';
 import type { LessonReflectInput } from '../../../shared/schemas/lessons.js';
 import {
   LessonDetailResponseSchema,
@@ -25,11 +26,14 @@ export const needsSubscription = (error: unknown) =>
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** Titles and texts come in the page's language, so each language is its own cache entry. */
+/**
+ * Titles and texts come in the page's language, so each language is its own cache entry. The
+ * language is in the URL, which a signed-in /lessons page's HTML preloads (`pageDataRequests`).
+ */
 export const lessonsQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['lessons', locale],
-    queryFn: () => apiFetch('/api/lessons', { schema: LessonsLibraryResponseSchema }),
+    queryFn: () => apiFetch(lessonsRequest(locale), { schema: LessonsLibraryResponseSchema }),
     // A language switch keeps the page (and its filter) while the other language loads.
     placeholderData: keepPreviousData,
   });

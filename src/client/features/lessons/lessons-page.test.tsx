@@ -157,9 +157,11 @@ describe('lessons library: the schema filter of the URL', () => {
   });
 
   it('in Spanish the toast names the pattern in Spanish', async () => {
-    fakeLibrary([]);
+    const api = fakeLibrary([]);
     renderApp('/es/lessons?schema=abandonment', pages);
     expect(await screen.findByText('Filtro de patrón aplicado')).toBeTruthy();
+    // The language is in the URL, the one a signed-in page's HTML preloads (pageDataRequests).
+    expect(api.calls('GET /api/lessons').map((call) => call.search)).toEqual(['?locale=es']);
     expect(screen.getAllByText(/^Lecciones sobre: /).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /^Todas las lecciones \(2\)$/ })).toBeTruthy();
   });

@@ -142,6 +142,29 @@ describe('library and lesson', () => {
     }
   });
 
+  it('?locale= names the language of the list over Accept-Language (a preload sends none of the page), and is en or es', async () => {
+    const response = await get('/api/lessons?locale=es', { cookie: sub.cookie, lang: 'en' });
+    expect(response.status).toBe(200);
+    const body = LessonsLibraryResponseSchema.parse(await response.json());
+    const spanish = content.find((l) => l.id === LESSON)!.text.es;
+    expect(body.lessons.find((l) => l.id === LESSON)).toMatchObject({
+      title: spanish.title,
+      description: spanish.description,
+      schema_label: 'Abandono',
+    });
+    const english = LessonsLibraryResponseSchema.parse(
+      await (await get('/api/lessons?locale=en', { cookie: sub.cookie, lang: 'es' })).json(),
+    );
+    expect(english.lessons.find((l) => l.id === LESSON)!.title).toBe(
+      content.find((l) => l.id === LESSON)!.text.en.title,
+    );
+    for (const locale of ['xx', 'ES', '']) {
+      const invalid = await get(`/api/lessons?locale=${locale}`, { cookie: sub.cookie, lang: 'en' });
+      expect(invalid.status, locale).toBe(400);
+      expect(await errorOf(invalid), locale).toMatchObject({ field: 'locale', message: 'The request is not valid' });
+    }
+  });
+
   it('answers one lesson with its content and exercises in the request language, and no progress yet', async () => {
     for (const lang of ['en', 'es'] as const) {
       const response = await get(`/api/lessons/${LESSON}`, { cookie: sub.cookie, lang });

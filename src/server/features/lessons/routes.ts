@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { readLessonsContent, type LessonSchemaKey } from '../../db/lesson-content.js';
 import { listCorePatterns } from '../../lib/core-patterns.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
-import { parseJsonBody } from '../../lib/parse-body.js';
+import { parseJsonBody, parseWith } from '../../lib/parse-body.js';
 import { createRequireSubscription } from '../../lib/require-subscription.js';
 import { requireUser } from '../../lib/require-user.js';
 import { detectCrisis } from '../../providers/reflection/crisis.js';
@@ -28,6 +28,7 @@ import {
   ContinueLessonSchema,
   FirstOpenLessonSchema,
   LessonReflectSchema,
+  LessonsQuerySchema,
   SaveLessonNotesSchema,
   SetLessonCompletedSchema,
 } from '../../../shared/schemas/lessons.js';
@@ -104,7 +105,8 @@ export function createLessonRoutes(db: Database, reflection: ReflectionEngine, o
       .use('*', createRequireSubscription(db))
       .get('/', async (c) => {
         const user = requireUser(c);
-        const locale = c.get('locale');
+        // `?locale=` names the language in the URL (what the page's HTML preloads); else Accept-Language.
+        const locale = parseWith(LessonsQuerySchema, c.req.query()).locale ?? c.get('locale');
         const [rows, completion, corePatterns] = await Promise.all([
           listLessons(db),
           listCompletion(db, user.id),
