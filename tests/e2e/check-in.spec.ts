@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { completeScreenerViaApi, expect, prefix, signUp, test, uniqueEmail, type Locale } from './fixtures.js';
+import {
+  completeScreenerViaApi,
+  expect,
+  expectNoAxeViolations,
+  type Locale,
+  prefix,
+  signUp,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
 
 const copy = {
   en: {
@@ -181,16 +190,12 @@ test('the configured LLM failing: the built-in engine answers within the timeout
 });
 
 test('axe finds no violation on the check-in page, its history and the help page', async ({ page }) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   await freeUserReady(page, 'es');
   await checkIn(page, 'es', 'Un día tranquilo, salí a caminar con una amiga.');
   await expect(page.getByText(copy.es.recorded).first()).toBeVisible();
   for (const path of ['/es/check-in', '/es/check-in/history', '/es/help', '/help']) {
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, path);
   }
 });

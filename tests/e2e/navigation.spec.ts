@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { copy, expect, signUp, test, uniqueEmail } from './fixtures.js';
+import { copy, expect, expectNoAxeViolations, signUp, test, uniqueEmail } from './fixtures.js';
 
 test.describe('language toggle and 404', () => {
   test('the toggle keeps path and query on three pages', async ({ page }) => {
@@ -60,8 +59,7 @@ test.describe('accessibility', () => {
     test(`axe finds no violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('main h1')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      await expectNoAxeViolations(page, path);
     });
   }
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, prefix, signUpReadyForCheckIn, test, type Locale } from './fixtures.js';
+import { expect, expectNoAxeViolations, type Locale, prefix, signUpReadyForCheckIn, test } from './fixtures.js';
 
 /**
  * Progress on the check-in page. Past check-ins are seeded "by factories": the e2e servers run with
@@ -101,8 +100,7 @@ for (const locale of ['en', 'es'] as Locale[]) {
       const zone = locale === 'es' ? 'Europe%2FMadrid' : 'America%2FNew_York';
       expect(requested[0]).toContain(`time_zone=${zone}`);
 
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: t.ninety }).click();
       await expect(page.getByText(t.summary90)).toBeVisible();
@@ -144,9 +142,6 @@ test('axe finds no violation on /check-in and /es/check-in with progress closed'
   for (const path of ['/check-in', '/es/check-in']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, path);
   }
 });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, prefix, signUp, test, uniqueEmail, type Locale } from './fixtures.js';
+import { expect, expectNoAxeViolations, type Locale, prefix, signUp, test, uniqueEmail } from './fixtures.js';
 
 type Item = { id: string; schema_key: string; is_followup: boolean; order_index: number; en: string; es: string };
 const items = JSON.parse(readFileSync('content/screener/items.json', 'utf8')) as Item[];
@@ -110,8 +109,7 @@ for (const locale of ['en', 'es'] as Locale[]) {
       await expect(page.getByRole('heading', { level: 1, name: t.hero })).toBeVisible();
       for (const name of t.homeButtons)
         await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => v.id)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
 
     test('5 on one pattern opens the deep dive for it, with the toast', async ({ page }) => {
@@ -232,14 +230,7 @@ test.describe('screener behaviour', () => {
   });
 
   test('axe finds no violation on the screener, about, results and About Patterns pages', async ({ page }) => {
-    const check = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`,
-        ),
-      ).toEqual([]);
-    };
+    const check = () => expectNoAxeViolations(page);
     await newUserOnScreener(page, 'en');
     await check();
     await answerInitialPass(page, 'en', () => 2);

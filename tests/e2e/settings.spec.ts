@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   completeScreenerViaApi,
   confirmationLink,
   copy as authCopy,
   expect,
+  expectNoAxeViolations,
+  type Locale,
   prefix,
   signIn,
   signUp,
   test,
   uniqueEmail,
-  type Locale,
 } from './fixtures.js';
 
 const copy = {
@@ -182,9 +182,6 @@ test('axe finds no violation on /settings and /es/settings', async ({ page }) =>
   for (const path of ['/settings', '/es/settings']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, path);
   }
 });

@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, prefix, signUpReadyForCheckIn, test, useUpFreeCheckIns, type Locale } from './fixtures.js';
+import {
+  expect,
+  expectNoAxeViolations,
+  type Locale,
+  prefix,
+  signUpReadyForCheckIn,
+  test,
+  useUpFreeCheckIns,
+} from './fixtures.js';
 
 const copy = {
   en: {
@@ -151,12 +158,7 @@ test('axe finds no violation on the plans, the sandbox checkout and portal, and 
   test.setTimeout(90_000);
   const check = async (target: Page) => {
     await expect(target.locator('main h1')).toBeVisible();
-    // A toast sliding in is half transparent: axe would read its colours mid-fade.
-    await target.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    const results = await new AxeBuilder({ page: target }).analyze();
-    expect(
-      results.violations.map((v) => `${target.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(target);
   };
   await signUpReadyForCheckIn(page, 'es', 'axe-plans');
   for (const path of ['/subscription', '/es/subscription']) {
