@@ -8,10 +8,12 @@ describe('the static first paint of the public pages', () => {
       'en /',
       'en /auth',
       'en /check-in',
+      'en /lessons',
       'en /schema-theory',
       'es /',
       'es /auth',
       'es /check-in',
+      'es /lessons',
       'es /schema-theory',
     ]);
     const english = paints['en /auth']!;
@@ -48,7 +50,9 @@ describe('the static first paint of the public pages', () => {
     expect(paints['en /check-in']).toContain('<h1 class="text-3xl font-bold">Check-In</h1>');
     expect(paints['es /check-in']).toContain('<h1 class="text-3xl font-bold">Registro diario</h1>');
     expect(paints['es /']).toContain('>Tu guía para conocerte mejor</h1>');
-    for (const key of ['en /', 'es /', 'en /check-in', 'es /check-in']) {
+    expect(paints['en /lessons']).toContain('<h1 class="text-3xl font-bold">Your Learning Path</h1>');
+    expect(paints['es /lessons']).toContain('<h1 class="text-3xl font-bold">Tu camino de aprendizaje</h1>');
+    for (const key of ['en /', 'es /', 'en /check-in', 'es /check-in', 'en /lessons', 'es /lessons']) {
       const paint = paints[key]!;
       expect(paint, key).toMatch(/^<div inert>/);
       expect(paint, key).toContain('role="status"');

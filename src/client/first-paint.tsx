@@ -5,6 +5,7 @@ import { AppLayout } from './components/layout/app-layout.js';
 import { AuthIntro } from './features/auth/auth-page.js';
 import { CheckInLoading } from './features/check-ins/check-in-page.js';
 import { HomeLoading } from './features/home/home-page.js';
+import { LessonsLoading } from './features/lessons/lessons-page.js';
 import SchemaTheoryPage from './features/schema-theory/schema-theory-page.js';
 import { loadLocale } from './i18n/index.js';
 import { getPathLocale, locales, localizePath } from '../shared/locale.js';
@@ -12,7 +13,7 @@ import { getPathLocale, locales, localizePath } from '../shared/locale.js';
 /**
  * The pages that get a static first paint, locale-neutral; each is written in every language.
  * /schema-theory is the same text for everyone, signed in or not (its accordions closed, as the
- * app first shows them). Home and check-in are a person's own: only their title, over the
+ * app first shows them). Home, check-in and lessons are a person's own: only their title, over the
  * "Loading…" the app shows until it knows who is signed in. A signed-in person sees the visitor's
  * header for the moment the app takes to start (it keeps its height, so nothing below moves).
  */
@@ -20,6 +21,7 @@ const pages: Array<{ path: string; Component: React.ComponentType }> = [
   { path: '/auth', Component: AuthIntro },
   { path: '/', Component: HomeLoading },
   { path: '/check-in', Component: CheckInLoading },
+  { path: '/lessons', Component: LessonsLoading },
   { path: '/schema-theory', Component: SchemaTheoryPage },
 ];
 

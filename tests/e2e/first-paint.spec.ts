@@ -60,6 +60,10 @@ test.describe('first screen', () => {
     const spanish = await (await request.get('/es/schema-theory')).text();
     expect(spanish).toContain('<h1 class="text-3xl font-bold">Sobre los patrones</h1>');
     expect(spanish).not.toContain('as="fetch"');
+    // A signed-in page's HTML holds its title only, over the app's "Loading…".
+    const lessons = await (await request.get('/es/lessons')).text();
+    expect(lessons).toContain('<h1 class="text-3xl font-bold">Tu camino de aprendizaje</h1>');
+    expect(lessons).not.toContain('Las lecciones requieren');
 
     // What a phone shows before the app has started, then the app over it at the same place.
     consoleErrors.allow(/Failed to load resource: net::ERR_FAILED/);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,43 @@ import { SchemaBadge } from './components/schema-badge.js';
 import { SubscriptionGate } from './components/subscription-gate.js';
 
 export default function LessonsPage() {
-  return <RequireAuth>{() => <Library />}</RequireAuth>;
+  return <RequireAuth pending={<LessonsLoading />}>{() => <Library />}</RequireAuth>;
+}
+
+/** The page's title, the same for everyone, above what follows it. */
+function LessonsIntro({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold">{t('lessons.title')}</h1>
+        <p className="mt-1 text-slate-700">{t('lessons.subtitle')}</p>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+function LessonsLoadingStatus() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="py-10 text-center text-slate-600">
+      {t('lessons.loading')}
+    </p>
+  );
+}
+
+/**
+ * The title over "Loading lessons...", until the app knows who is signed in and the list has come:
+ * also the page's static first paint (src/client/first-paint.tsx), so the title is on screen
+ * before the app has started and stays where it is when the list arrives (issue 13).
+ */
+export function LessonsLoading() {
+  return (
+    <LessonsIntro>
+      <LessonsLoadingStatus />
+    </LessonsIntro>
+  );
 }
 
 /** The schema filter of the URL (`?schema=abandonment`, as the check-in badges link), or null. */
@@ -58,15 +94,9 @@ function Library() {
 
   if (gated) return <SubscriptionGate />;
   return (
-    <div className="space-y-6">
-      <header>
-        <h1 className="text-3xl font-bold">{t('lessons.title')}</h1>
-        <p className="mt-1 text-slate-700">{t('lessons.subtitle')}</p>
-      </header>
+    <LessonsIntro>
       {isPending ? (
-        <p role="status" className="py-10 text-center text-slate-600">
-          {t('lessons.loading')}
-        </p>
+        <LessonsLoadingStatus />
       ) : failed || !data ? (
         <Card className="space-y-3 text-center">
           <p className="text-slate-800">{t('lessons.loadFailed')}</p>
@@ -83,7 +113,7 @@ function Library() {
           />
         </>
       )}
-    </div>
+    </LessonsIntro>
   );
 }
 
