@@ -617,6 +617,82 @@ describe('detectCrisis: round 7 concepts and context', () => {
   });
 });
 
+describe('detectCrisis: round 8 concepts and context', () => {
+  it('finds a wish told as a hoped-for illness or a birthday not reached, and "no estar" as a wish', () => {
+    expectCurrentRisk([
+      'every night I lie there hoping for a stroke so it is out of my hands',
+      'part of me hopes I never make it to forty',
+      'ya no quiero nada, solo quiero no estar',
+      'ojalá dejar de respirar mientras duermo',
+      'le pido a Dios que me dé un infarto y ya',
+    ]);
+  });
+
+  it('finds a means judged enough, a frightening thought beside a means, a one-way trip and a hidden dated letter', () => {
+    expectCurrentRisk([
+      'tengo el frasco de litio en el cajón y no paro de pensar que con eso bastaría',
+      'stared at my lithium for an hour thinking that would do it',
+      'compré pasaje de ida a Bariloche para el viernes, sola, y no pienso bajar del cerro',
+      'wrote a letter to my sister and hid it in her coat. not sure yet when',
+      'dejé una carta en la guantera. no sé todavía qué día',
+      'me puse manga larga con 35 grados, es por lo de anoche',
+      'wearing long sleeves in this heat, because of what I did last night',
+    ]);
+  });
+
+  it('finds quiet goodbyes: a round of hugs with "almost over", a gift explained away', () => {
+    expectCurrentRisk([
+      'rang everyone tonight just to say I love them. it is almost over now and I feel calm',
+      'le regalé la guitarra a mi primo; me preguntó si me mudaba y le dije que algo así',
+    ]);
+  });
+
+  it('keeps idioms calm: a threat at someone else, laughing hard, a boss, a duvet until Monday, a dog bite', () => {
+    expectNoCurrentRisk([
+      'if my flatmate uses my oat milk again I will kill her',
+      'that video had me dying, literally dead',
+      'my manager is going to kill me when he sees the typo',
+      'I just want to disappear under the blanket until Monday',
+      'quiero esconderme bajo las sábanas y desaparecer hasta el martes',
+      'mi jefa me va a matar por el retraso',
+      'the dog bit me on the arm, cut was deep, three stitches',
+    ]);
+  });
+
+  it('finds rehearsals, thoughts that are back, a moment named as the one, and self-punishment', () => {
+    expectCurrentRisk([
+      'the dark thoughts are back, worse than in spring',
+      'volvieron los pensamientos oscuros, cada vez más fuertes',
+      'the bathroom window on the 10th floor opens all the way. tested it last night',
+      'this is the week. I am sure of it',
+      'skipped every meal today as punishment for failing the test',
+      'no comí nada en todo el día, como castigo, me lo merezco',
+      'he put his hands around my neck again last night and I am scared to go home',
+      'se cortó la soga. ni para eso sirvo',
+      'va a parecer un accidente en la carretera el sábado, y el seguro le queda a mi hija',
+      'rat poison in the shed. read the label for way too long',
+    ]);
+  });
+
+  it('keeps a joke about a thing, a hunting season and a hard ride calm', () => {
+    expectNoCurrentRisk([
+      'gonna unalive this essay lol',
+      'la temporada de caza empieza el sábado, hoy calibro el rifle con mi hermano',
+      'that last climb nearly finished me off, legs like jelly',
+      'traffic on the ring road was pure suicide today',
+      'me muero de las ganas de ver a mi nieta',
+    ]);
+  });
+
+  it('keeps a past dated by an event closed, and a helper\'s shift a mention', () => {
+    expectNoCurrentRisk([
+      'durante la pandemia busqué cómo matarme. hoy cumplo dos años en mi trabajo nuevo y estoy bien',
+      'the suicidal thoughts are long gone, my doctor signed me off today',
+      'ER shift: an overdose and a self-harm case, handed over, home to bed',
+    ]);
+  });
+});
+
 describe('detectCrisis: relapse words need a self-harm context (issue 7)', () => {
   // "Day 0", "relapsed", a lost streak: words any habit uses. With another object (a diet, an app,
   // cigarettes, the flu) they are no risk; alone, at most the gentle line; a self-harm relapse only

@@ -48,6 +48,9 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train12.es.jsonl',
   'crisis/train13.en.jsonl',
   'crisis/train13.es.jsonl',
+  'crisis/train-heldout-v7.jsonl',
+  'crisis/train14.jsonl',
+  'crisis/train15.jsonl',
 ];
 
 /**
@@ -57,7 +60,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
  */
 export const LOCKED_HELDOUT_SETS = {
   patterns: 'patterns/heldout-v2.jsonl',
-  crisis: 'crisis/heldout-v7.jsonl',
+  crisis: 'crisis/heldout-v8.jsonl',
 } as const;
 
 export function isLockedHeldout(name: string): boolean {
