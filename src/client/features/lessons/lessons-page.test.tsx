@@ -50,7 +50,10 @@ describe('lessons library: the subscription gate', () => {
         replyError(403, 'subscription_required', 'Lessons and their reflections are part of a subscription.'),
     });
     const app = renderApp('/lessons', pages);
-    expect(await screen.findByRole('heading', { name: 'Lessons Require Subscription' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lessons Require Subscription' })).toBeTruthy();
+    // Under the page's own title, which stays where the first screen put it; the gate replaces only the list.
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Learning Path' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
     expect(
       screen.getByText('Upgrade to access all lessons and unlimited check-ins to support your growth journey.'),
     ).toBeTruthy();

@@ -92,10 +92,11 @@ function Library() {
     });
   }, [loaded, filterName, t]);
 
-  if (gated) return <SubscriptionGate />;
   return (
     <LessonsIntro>
-      {isPending ? (
+      {gated ? (
+        <SubscriptionGate inPage />
+      ) : isPending ? (
         <LessonsLoadingStatus />
       ) : failed || !data ? (
         <Card className="space-y-3 text-center">
