@@ -684,7 +684,7 @@ describe('detectCrisis: round 8 concepts and context', () => {
     ]);
   });
 
-  it('keeps a past dated by an event closed, and a helper\'s shift a mention', () => {
+  it("keeps a past dated by an event closed, and a helper's shift a mention", () => {
     expectNoCurrentRisk([
       'durante la pandemia busqué cómo matarme. hoy cumplo dos años en mi trabajo nuevo y estoy bien',
       'the suicidal thoughts are long gone, my doctor signed me off today',
