@@ -693,6 +693,43 @@ describe('detectCrisis: round 8 concepts and context', () => {
   });
 });
 
+describe('detectCrisis: round 9 concepts and context', () => {
+  it('finds a weapon brought within reach, a last push of nerve, waking up sorry and an inner voice that repeats', () => {
+    expectCurrentRisk([
+      'I have started keeping my service weapon on the dresser instead of in the safe',
+      'this weekend I will do it, I just need to work up the nerve',
+      'el sábado lo hago, solo me falta juntar valor',
+      'every morning lately I am annoyed I woke up',
+      'cada mañana me da rabia haberme despertado',
+      'todo el día la cabeza con lo mismo: terminalo terminalo',
+      'I would trade places with any of the ones we buried',
+      'I read up on a car running in the garage and I know exactly why',
+    ]);
+  });
+
+  it('finds goodbyes behind a cover story, hoarded doses and a note in the drafts', () => {
+    expectCurrentRisk([
+      'left the dog with my cousin and told her I got a new job with travel. she has no idea',
+      'le dejé el gato a mi vecina "por unos días". ni cuenta se dio',
+      'I have been holding back my methadone a little at a time',
+      'rewrote the note three times, the last one is saved in my drafts',
+      'pagué todas mis deudas, ya está todo en orden',
+    ]);
+  });
+
+  it('keeps school and cleaning days, a cold, numb limbs and old diaries calm', () => {
+    expectNoCurrentRisk([
+      'dead tired after the double shift, bed by nine',
+      'my legs feel dead after leg day',
+      'tengo los pies muertos de tanto caminar',
+      'me tomé dos ibuprofenos para la gripa y a dormir',
+      'bleach day: scrubbed the bathroom top to bottom',
+      'estoy muerto de sueño, la clase de las ocho me mata',
+      'se fue el internet justo en la entrega, quería tirarlo por la ventana',
+    ]);
+  });
+});
+
 describe('detectCrisis: relapse words need a self-harm context (issue 7)', () => {
   // "Day 0", "relapsed", a lost streak: words any habit uses. With another object (a diet, an app,
   // cigarettes, the flu) they are no risk; alone, at most the gentle line; a self-harm relapse only

@@ -51,6 +51,9 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train-heldout-v7.jsonl',
   'crisis/train14.jsonl',
   'crisis/train15.jsonl',
+  'crisis/train-heldout-v8.jsonl',
+  'crisis/train16.jsonl',
+  'crisis/train17.jsonl',
 ];
 
 /**
@@ -60,7 +63,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
  */
 export const LOCKED_HELDOUT_SETS = {
   patterns: 'patterns/heldout-v2.jsonl',
-  crisis: 'crisis/heldout-v8.jsonl',
+  crisis: 'crisis/heldout-v9.jsonl',
 } as const;
 
 export function isLockedHeldout(name: string): boolean {
