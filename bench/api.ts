@@ -102,6 +102,9 @@ async function seedCheckIns(run: Seed, userId: string, count: number) {
   );
 }
 
+/** How many people save check-ins at once in the save measure (50 connections spread over them). */
+const SAVING_PEOPLE = 25;
+
 /** A subscriber who has done the screener: saves are never stopped by the free limit. */
 async function seedSubscriber(run: Seed, userId: string) {
   await run(`update profiles set has_completed_screener = true where id = $1`, [userId]);
@@ -205,6 +208,12 @@ export async function benchPostgres(adminUrl: string, { readsOnly = false } = {}
     const large = await signUp(base, smtp.texts, 'many');
     const writer = await signUp(base, smtp.texts, 'writer');
     await seedSubscriber(seed, await userIdOf(base, writer.cookie));
+    // Saves by many people at once, as a service sees them: each person's history total is one row,
+    // so one person saving back to back measures that row's lock queue (kept as its own row).
+    const writers = await Promise.all(
+      Array.from({ length: SAVING_PEOPLE }, (_, n) => signUp(base, smtp.texts, `writer-${n}`)),
+    );
+    for (const person of writers) await seedSubscriber(seed, await userIdOf(base, person.cookie));
     await seedCheckIns(seed, await userIdOf(base, small.cookie), 10);
     await seedCheckIns(seed, await userIdOf(base, large.cookie), 100_000);
     await db.query('analyze check_ins');
@@ -222,7 +231,9 @@ export async function benchPostgres(adminUrl: string, { readsOnly = false } = {}
     const json = { 'content-type': 'application/json', origin: base, cookie: writer.cookie };
     const screenerAnswers = await screenerAnswersOf(base, [
       writer,
-      ...(await Promise.all([1, 2, 3].map((n) => signUp(base, smtp.texts, `screener-${n}`)))),
+      ...(await Promise.all(
+        Array.from({ length: SAVING_PEOPLE - 1 }, (_, n) => signUp(base, smtp.texts, `screener-${n}`)),
+      )),
     ]);
     const answer = screenerAnswers[0]!.body;
     const checkIn = JSON.stringify({
@@ -258,7 +269,25 @@ export async function benchPostgres(adminUrl: string, { readsOnly = false } = {}
       if (readsOnly) return printTable('API on PostgreSQL (reads only)', rows);
       rows.push(
         await versusBaseline(
-          'POST /api/check-ins (save)',
+          `POST /api/check-ins (save, ${SAVING_PEOPLE} people)`,
+          {
+            url: `${base}/api/check-ins`,
+            method: 'POST',
+            headers: json,
+            body: checkIn,
+            rotate: writers.map((person) => ({ headers: { cookie: person.cookie } })),
+          },
+          {
+            url: `${bare}/api/check-ins`,
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: checkIn,
+          },
+        ),
+      );
+      rows.push(
+        await versusBaseline(
+          'POST /api/check-ins (save, one person back to back)',
           { url: `${base}/api/check-ins`, method: 'POST', headers: json, body: checkIn },
           {
             url: `${bare}/api/check-ins`,
