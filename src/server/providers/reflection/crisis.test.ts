@@ -714,6 +714,8 @@ describe('detectCrisis: round 9 concepts and context', () => {
       'I have been holding back my methadone a little at a time',
       'rewrote the note three times, the last one is saved in my drafts',
       'pagué todas mis deudas, ya está todo en orden',
+      'calenté una cuchara en la hornalla y me la puse en el brazo',
+      'mi tío guarda el rifle en el galpón y ya sé dónde esconde la llave. no dejo de pensar en eso',
     ]);
   });
 
@@ -726,6 +728,10 @@ describe('detectCrisis: round 9 concepts and context', () => {
       'bleach day: scrubbed the bathroom top to bottom',
       'estoy muerto de sueño, la clase de las ocho me mata',
       'se fue el internet justo en la entrega, quería tirarlo por la ventana',
+      // A rehearsal is a risk only beside a means: a meeting rehearsed on a train is not one.
+      'El tren se paró en un túnel y no dejé de ensayar la reunión.',
+      'kept rehearsing my speech on the train, tested it on my sister',
+      'me quemé el brazo con la plancha sin querer, me puse la crema en el brazo',
     ]);
   });
 });

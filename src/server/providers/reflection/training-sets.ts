@@ -54,6 +54,8 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train-heldout-v8.jsonl',
   'crisis/train16.jsonl',
   'crisis/train17.jsonl',
+  'crisis/train-heldout-v9.jsonl',
+  'crisis/train18.jsonl',
 ];
 
 /**
@@ -63,7 +65,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
  */
 export const LOCKED_HELDOUT_SETS = {
   patterns: 'patterns/heldout-v2.jsonl',
-  crisis: 'crisis/heldout-v9.jsonl',
+  crisis: 'crisis/heldout-v10.jsonl',
 } as const;
 
 export function isLockedHeldout(name: string): boolean {
