@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CheckInAccess } from '../../../shared/access.js';
+import { PageIntro } from '../../components/layout/page-intro.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes.js';
@@ -35,13 +36,9 @@ export default function CheckInPage() {
 function CheckInIntro({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="space-y-6">
-      <header>
-        <h1 className="text-3xl font-bold">{t('checkIn.title')}</h1>
-        <p className="mt-1 text-slate-700">{t('checkIn.subtitle')}</p>
-      </header>
+    <PageIntro title={t('checkIn.title')} subtitle={t('checkIn.subtitle')}>
       {children}
-    </div>
+    </PageIntro>
   );
 }
 

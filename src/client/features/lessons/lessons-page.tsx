@@ -11,6 +11,7 @@ import {
   type LibraryFilter,
 } from '../../../shared/lessons.js';
 import { isSchemaKey, type SchemaKey } from '../../../shared/patterns.js';
+import { PageIntro } from '../../components/layout/page-intro.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { cn } from '../../components/ui/cn.js';
@@ -29,13 +30,9 @@ export default function LessonsPage() {
 function LessonsIntro({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="space-y-6">
-      <header>
-        <h1 className="text-3xl font-bold">{t('lessons.title')}</h1>
-        <p className="mt-1 text-slate-700">{t('lessons.subtitle')}</p>
-      </header>
+    <PageIntro title={t('lessons.title')} subtitle={t('lessons.subtitle')}>
       {children}
-    </div>
+    </PageIntro>
   );
 }
 
