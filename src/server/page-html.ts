@@ -49,10 +49,17 @@ function chunkFiles(manifest: ViteManifest, keys: string[], skip: Set<string>): 
  * `responses` among the dynamic imports of the app's own chunks.
  */
 function responseSchemasChunk(manifest: ViteManifest): string | undefined {
-  return chunkFiles(manifest, [APP], new Set())
-    .flatMap((file) => Object.values(manifest).find((chunk) => chunk.file === file)?.dynamicImports ?? [])
-    .find((key) => manifest[key]?.name === 'responses');
+  // Every signed-in page of a build asks for it: looked up once per manifest.
+  if (!responseSchemasChunks.has(manifest))
+    responseSchemasChunks.set(
+      manifest,
+      chunkFiles(manifest, [APP], new Set())
+        .flatMap((file) => Object.values(manifest).find((chunk) => chunk.file === file)?.dynamicImports ?? [])
+        .find((key) => manifest[key]?.name === 'responses'),
+    );
+  return responseSchemasChunks.get(manifest);
 }
+const responseSchemasChunks = new WeakMap<ViteManifest, string | undefined>();
 
 /** `tools/first-paint.tsx` writes it after the client build: `"<locale> <page>"` -> the page's static first paint. */
 export type FirstPaints = Record<string, string>;

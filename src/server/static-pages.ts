@@ -6,6 +6,7 @@ import { getMimeType } from 'hono/utils/mime';
 import { getPathLocale, locales, type Locale } from '../shared/locale.js';
 import { matchPage, pageModules, type PagePath } from '../shared/routes.js';
 import { linkedStylesheets, pageHtml, type FirstPaints, type ViteManifest } from './page-html.js';
+import { readCookieValues } from './lib/cookies.js';
 import {
   addVary,
   chooseEncoding,
@@ -142,16 +143,11 @@ const pageKey = (locale: Locale, page: PagePath | undefined, signedIn: boolean) 
   `${locale} ${page ?? '404'}${signedIn ? ' signed-in' : ''}`;
 
 /**
- * Whether the Cookie header names this cookie: its presence only, never checked (no database
- * work to pick a page's HTML, and the HTML holds nothing of the person either way).
+ * Whether the Cookie header carries this cookie with a value: its presence only, never checked (no
+ * database work to pick a page's HTML, and the HTML holds nothing of the person either way).
  */
-function hasCookie(cookieHeader: string | undefined, name: string): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((part) => {
-    const separator = part.indexOf('=');
-    return separator > 0 && part.slice(0, separator).trim() === name && part.slice(separator + 1).trim() !== '';
-  });
-}
+const hasCookie = (cookieHeader: string | undefined, name: string) =>
+  readCookieValues(cookieHeader, name).some((value) => value !== '');
 
 /** Every page's HTML (per language, per route, and the 404 page; without and with the session cookie), compressed, keyed by `pageKey`. */
 async function buildPages(root: string): Promise<Map<string, StaticFile>> {

@@ -65,7 +65,7 @@ export const SESSION_REQUEST = '/api/me';
 /**
  * The other reads a page makes as soon as it knows who is signed in, which a signed-in request's
  * HTML preloads beside `SESSION_REQUEST` so they run beside it, not after it. Each must be
- * fetched by the client at exactly this URL, with no header of the app's own (`preloadable` in
+ * fetched by the client at exactly this URL, with no header of the app's own (`claimPreloadedReads` in
  * src/client/lib/api.ts), or the browser does not reuse the preload; and its answer must not
  * depend on anything but its URL (a preload sends no Accept-Language of the page's): a read in
  * the page's language names it in the URL, so each language has its own list.

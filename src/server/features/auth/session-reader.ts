@@ -3,6 +3,7 @@ import { getCookies } from 'better-auth/cookies';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../app-env.js';
 import type { Database } from '../../db/client.js';
+import { readCookieValues } from '../../lib/cookies.js';
 import { profiles, session, user } from '../../db/schema.js';
 import { activeSubscriptionOf, toAccountState, type AccountState } from '../../lib/access.js';
 import { SESSION_UPDATE_AGE_SECONDS, type Auth } from './create-auth.js';
@@ -38,25 +39,6 @@ function verifySignedValue(value: string, secret: string): string | null {
   const signature = Buffer.from(value.slice(dot + 1), 'base64');
   const expected = createHmac('sha256', secret).update(token).digest();
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
-}
-
-function readCookieValues(cookieHeader: string | undefined, cookieName: string): string[] {
-  if (!cookieHeader) return [];
-  const values: string[] = [];
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== cookieName) continue;
-    values.push(safeDecode(part.slice(separator + 1).trim()));
-  }
-  return values;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return '';
-  }
 }
 
 /**
