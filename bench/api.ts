@@ -177,7 +177,7 @@ async function screenerAnswersOf(base: string, people: Account[]) {
 }
 
 /** PostgreSQL: every server measure of issue 13 (`readsOnly`: the two reads against bare, nothing else). */
-export async function benchPostgres(adminUrl: string, { readsOnly = false } = {}) {
+export async function benchPostgres(adminUrl: string, { readsOnly = false, writesOnly = false } = {}) {
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
@@ -260,12 +260,14 @@ export async function benchPostgres(adminUrl: string, { readsOnly = false } = {}
     const rows: Row[] = [];
     const read = (path: string, cookie: string): Target => ({ url: `${base}${path}`, headers: { cookie } });
     try {
-      rows.push(await versusBaseline('GET /api/me', read('/api/me', small.cookie), { url: `${bare}/api/me` }));
-      rows.push(
-        await versusBaseline('GET /api/check-ins (last 10)', read('/api/check-ins', small.cookie), {
-          url: `${bare}/api/check-ins`,
-        }),
-      );
+      if (!writesOnly) {
+        rows.push(await versusBaseline('GET /api/me', read('/api/me', small.cookie), { url: `${bare}/api/me` }));
+        rows.push(
+          await versusBaseline('GET /api/check-ins (last 10)', read('/api/check-ins', small.cookie), {
+            url: `${bare}/api/check-ins`,
+          }),
+        );
+      }
       if (readsOnly) return printTable('API on PostgreSQL (reads only)', rows);
       rows.push(
         await versusBaseline(
@@ -313,6 +315,7 @@ export async function benchPostgres(adminUrl: string, { readsOnly = false } = {}
     } finally {
       baseline.kill();
     }
+    if (writesOnly) return printTable('API on PostgreSQL (writes only)', rows);
 
     // Growth: the same read for 10 and for 100,000 check-ins, with the caches off so every read is
     // the database query (cached, both rows would measure the same memory lookup).

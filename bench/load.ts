@@ -113,7 +113,7 @@ export type RunningApp = { child: ChildProcess; startupMs: number; compiled: boo
 export async function startApp(port: number, env: Record<string, string>): Promise<RunningApp> {
   const compiled = existsSync(compiledServer);
   const args = compiled
-    ? ['--enable-source-maps', compiledServer]
+    ? [...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--enable-source-maps', compiledServer]
     : ['--import', 'tsx', join(root, 'src', 'server', 'main.ts')];
   const started = performance.now();
   const child = spawn(process.execPath, args, {

@@ -75,25 +75,40 @@ export async function saveAnswer(db: Database, sessionId: string, itemId: string
  * the statement) only when the session is this user's and the statement exists. False when either
  * is not so; the caller then asks which, on that rare path only.
  */
-export async function saveOwnAnswer(db: Database, userId: string, sessionId: string, itemId: string, score: number) {
-  const rows = await db
+function ownAnswerUpsert(db: Database) {
+  return db
     .insert(schemaScreenerResults)
     .select(
       db
         .select({
           sessionId: schemaScreenerSessions.id,
           itemId: schemaScreenerItems.id,
-          score: sql<number>`${score}::smallint`.as('score'),
+          score: sql<number>`${sql.placeholder('score')}::smallint`.as('score'),
           createdAt: sql<Date>`now()`.as('created_at'),
         })
         .from(schemaScreenerSessions)
-        .innerJoin(schemaScreenerItems, eq(schemaScreenerItems.id, itemId))
-        .where(and(eq(schemaScreenerSessions.id, sessionId), eq(schemaScreenerSessions.userId, userId))),
+        .innerJoin(schemaScreenerItems, eq(schemaScreenerItems.id, sql.placeholder('itemId')))
+        .where(
+          and(
+            eq(schemaScreenerSessions.id, sql.placeholder('sessionId')),
+            eq(schemaScreenerSessions.userId, sql.placeholder('userId')),
+          ),
+        ),
     )
     .onConflictDoUpdate({
       target: [schemaScreenerResults.sessionId, schemaScreenerResults.itemId],
       set: { score: sql`excluded.score` },
     })
-    .returning({ sessionId: schemaScreenerResults.sessionId });
+    .returning({ sessionId: schemaScreenerResults.sessionId })
+    .prepare('save_own_answer');
+}
+
+/** Built and prepared once per database: the statement every answer in a running session is. */
+const ownAnswerUpserts = new WeakMap<Database, ReturnType<typeof ownAnswerUpsert>>();
+
+export async function saveOwnAnswer(db: Database, userId: string, sessionId: string, itemId: string, score: number) {
+  let upsert = ownAnswerUpserts.get(db);
+  if (!upsert) ownAnswerUpserts.set(db, (upsert = ownAnswerUpsert(db)));
+  const rows = await upsert.execute({ userId, sessionId, itemId, score });
   return rows.length > 0;
 }
