@@ -56,6 +56,9 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train17.jsonl',
   'crisis/train-heldout-v9.jsonl',
   'crisis/train18.jsonl',
+  'crisis/train-heldout-v10.jsonl',
+  'crisis/train19.jsonl',
+  'crisis/train20.jsonl',
 ];
 
 /**
@@ -65,7 +68,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
  */
 export const LOCKED_HELDOUT_SETS = {
   patterns: 'patterns/heldout-v2.jsonl',
-  crisis: 'crisis/heldout-v10.jsonl',
+  crisis: 'crisis/heldout-v11.jsonl',
 } as const;
 
 export function isLockedHeldout(name: string): boolean {

@@ -17,6 +17,16 @@ export type Entry = {
   resolvedSentences: Set<number>;
 };
 
+/** "Everyone keeps saying it gets better": a recovery other people promise is not the writer's. */
+function isReported(tokens: Tagged[], token: Tagged): boolean {
+  for (let k = 1; k <= 4; k++) {
+    const before = tokens[token.index - k];
+    if (!before || before.sentence !== token.sentence) return false;
+    if (before.concepts.has('report')) return true;
+  }
+  return false;
+}
+
 export function indexEntry(tokens: Tagged[]): Entry {
   const clauses = new Map<number, Tagged[]>();
   const sentences = new Map<number, Set<string>>();
@@ -28,7 +38,7 @@ export function indexEntry(tokens: Tagged[]): Entry {
     let concepts = sentences.get(token.sentence);
     if (!concepts) sentences.set(token.sentence, (concepts = new Set()));
     for (const concept of token.concepts) concepts.add(concept);
-    if (token.concepts.has('resolved')) resolvedSentences.add(token.sentence);
+    if (token.concepts.has('resolved') && !isReported(tokens, token)) resolvedSentences.add(token.sentence);
   }
   return { tokens, clauses, sentences, resolvedSentences };
 }
