@@ -736,6 +736,66 @@ describe('detectCrisis: round 9 concepts and context', () => {
   });
 });
 
+describe('detectCrisis: round 11 concepts and context', () => {
+  it('finds harm until the body shows it, wounds kept open and a weapon turned on oneself', () => {
+    expectCurrentRisk([
+      'scratched my wrist with my keys until it bled',
+      'me rasqué el brazo con las llaves hasta sacarme sangre',
+      'me aprieto los cortes para que no cierren',
+      "I pick at them so they don't heal",
+      'mi papá tiene un revólver en el ropero y pienso en usarlo conmigo',
+      'pensé en meterme a la bañera con el secador enchufado',
+    ]);
+  });
+
+  it('finds an age not to be reached, life itself too long to bear, an illness or a frost welcomed', () => {
+    expectCurrentRisk([
+      "I really don't want to make it to 50",
+      "I don't want to see my next birthday",
+      // An age still ahead is no closed past ("a los 16" is one).
+      'no quiero llegar a los 30',
+      "i honestly don't know how much longer i can keep going. and i don't mean the job, i mean life",
+      'I keep praying the cancer wins this time',
+      'ojalá la helada me hubiera llevado a mí también',
+      'envidio a los que se mueren dormidos',
+      'estoy mamado de vivir',
+      'wish i could log off from life for good',
+      "mi cabeza me repite 'mátate' por cualquier cosa",
+    ]);
+  });
+
+  it('finds a burden told as relief, messages left for birthdays to come and an insurance exclusion run out', () => {
+    expectCurrentRisk([
+      'Mis hijos sin mí respirarían tranquilos',
+      'grabé audios para mi hija, uno para cada cumpleaños que me voy a perder',
+      'ya se venció la cláusula de suicidio del seguro de vida',
+      // A recovery other people promise is not the writer's.
+      'my mum keeps telling me it gets better. i just want to fall asleep and never wake up',
+      "I'd rather die than keep living like this",
+    ]);
+  });
+
+  it('keeps thrown gadgets, chores one would rather die than do, hangovers and sign-ups calm', () => {
+    expectNoCurrentRisk([
+      'voy a tirar el control por la ventana, otra vez perdí',
+      'quiero tirar el celular al río, se me trabó otra vez',
+      "i'd rather die than sit through another budget meeting",
+      'tengo una resaca que me quiero morir',
+      'me apunté a clases de salsa con mi prima',
+      // A hangover beside "I want to die" is said like a laugh; an age wished for is no age refused.
+      'So hungover today. I want to die.',
+      'no quiero palmarla por una tontería, quiero llegar a los 50',
+    ]);
+  });
+
+  it('still reads a passing misery as a risk when it is the harm wished for, or beside tiredness of life', () => {
+    expectCurrentRisk([
+      'ojalá esta gripe se complique y me lleve de una vez',
+      "another hangover. i want to die, i'm tired of being alive",
+    ]);
+  });
+});
+
 describe('detectCrisis: relapse words need a self-harm context (issue 7)', () => {
   // "Day 0", "relapsed", a lost streak: words any habit uses. With another object (a diet, an app,
   // cigarettes, the flu) they are no risk; alone, at most the gentle line; a self-harm relapse only

@@ -59,6 +59,8 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train-heldout-v10.jsonl',
   'crisis/train19.jsonl',
   'crisis/train20.jsonl',
+  'crisis/train21.jsonl',
+  'crisis/train22.jsonl',
 ];
 
 /**

@@ -453,7 +453,12 @@ function isJoking(entry: Entry, rule: Rule, positions: number[]): boolean {
   const retracted = sentencesHave(entry, near, ['retraction']) && sentencesHave(entry, [sentence], ['laugh']);
   const annoyance = (retracted || sentencesHave(entry, [sentence], ['annoyance_if'])) && rule.category !== 'self_harm';
   if (!JOKE_PRONE.has(rule.category) && !annoyance) return false;
-  if (!(annoyance || sentencesHave(entry, [sentence], ['laugh'])) || sentencesHave(entry, near, ['serious']))
+  // "Hungover to hell, I want to die": a passing misery named next to a wish to die is said like a laugh.
+  const misery =
+    rule.category === 'wish_dead' &&
+    sentencesHave(entry, near, ['passing_misery']) &&
+    !sentencesHave(entry, near, ['no_future', 'hopeless', 'burden', 'harm_event', 'take_me', 'passive_wish']);
+  if (!(annoyance || misery || sentencesHave(entry, [sentence], ['laugh'])) || sentencesHave(entry, near, ['serious']))
     return false;
   // "...tonight lol" is dated; "gym today, I want to die lol" is not: a time after the hit counts.
   const after = Math.max(...positions);

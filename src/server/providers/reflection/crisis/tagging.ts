@@ -80,13 +80,21 @@ const NOT_AGE_AFTER = new Set([
 const IMPERFECT =
   /^(?:[a-z]{3,}(?:aba|abas|aban|abamos)|queria|tenia|sentia|pedia|podia|vivia|decia|sabia|dormia|comia|usaba)$/;
 
+/** "No quiero llegar a los 30", "make it to 30": an age still ahead, not a past one. */
+function reachesAge(tokens: Tagged[], age: Tagged): boolean {
+  return [1, 2, 3].some((k) => {
+    const before = tokens[age.index - k];
+    return before?.sentence === age.sentence && before.concepts.has('reach_verb');
+  });
+}
+
 function markDistantPast(tokens: Tagged[]) {
   for (const token of tokens) {
     const before = tokens[token.index - 1];
     const after = tokens[token.index + 1];
     // An age of youth, not a clock time or a speed ("at 80"): 13 to 39, no minutes, "am" or unit after it.
     const age = /^\d{2}$/.test(token.surface) ? Number(token.surface) : 0;
-    if (age >= 13 && age < 40 && before && AGE_BEFORE.has(before.surface))
+    if (age >= 13 && age < 40 && before && AGE_BEFORE.has(before.surface) && !reachesAge(tokens, token))
       if (
         !after ||
         after.sentence !== token.sentence ||
