@@ -796,6 +796,45 @@ describe('detectCrisis: round 11 concepts and context', () => {
   });
 });
 
+describe('detectCrisis: round 12 concepts and context', () => {
+  it('finds old age wishes, stopped medicines, a poison drunk and a grave asked about under a pretext', () => {
+    expectCurrentRisk([
+      'since my wife passed i just want to go be with her',
+      'Another birthday tomorrow, 79. Please, no more of them.',
+      "I'd go tonight if I was given the choice.",
+      'If I quietly stopped my insulin it would sort itself out.',
+      'La semana pasada me tomé la lejía. Mi hijo me llevó a urgencias.',
+      'Fui a preguntar cuánto cuesta una fosa. Le dije que era para mi tía. No tengo tía.',
+      // These held before and guard it.
+      "I keep asking God when it's my turn. I'm ready, I'd welcome it.",
+      'ojalá Dios me recogiera esta misma noche',
+      'I drank the weedkiller on Sunday and nobody knows',
+    ]);
+  });
+
+  it('finds a knot tested or looked up, ways read about, and a voice obeyed', () => {
+    expectCurrentRisk([
+      'Tested the knot tonight. It holds.',
+      'estuve viendo videos de cómo hacer un nudo que no se suelte',
+      'llevo dos noches leyendo foros sobre formas de hacerlo',
+      "The voice won. I'm going to do what it says.",
+      'Tengo la cuchilla escondida en la funda de la almohada. Hoy no la usé pero tengo unas ganas terribles.',
+      'me quemé con la plancha del pelo, y no fue sin querer',
+      'mi ex me tiene encerrada en el cuarto y dice que me mata si llamo a alguien',
+    ]);
+  });
+
+  it('keeps a break-up, a bus line, a bank call and a threat made of annoyance calm', () => {
+    expectNoCurrentRisk([
+      'Mi novio terminó conmigo por mensaje, lloré en el bus.',
+      'el 60 venía lleno, me dormí contra la ventana',
+      'me llamaron del banco otra vez por un cargo raro',
+      'People are nice right up until it stops being useful to them.',
+      'Como vuelvan a poner la música tan alta me tiro por la ventana.',
+    ]);
+  });
+});
+
 describe('detectCrisis: relapse words need a self-harm context (issue 7)', () => {
   // "Day 0", "relapsed", a lost streak: words any habit uses. With another object (a diet, an app,
   // cigarettes, the flu) they are no risk; alone, at most the gentle line; a self-harm relapse only

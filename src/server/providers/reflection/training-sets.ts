@@ -61,6 +61,9 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train20.jsonl',
   'crisis/train21.jsonl',
   'crisis/train22.jsonl',
+  'crisis/train-heldout-v11.jsonl',
+  'crisis/train23.jsonl',
+  'crisis/train24.jsonl',
 ];
 
 /**
@@ -70,7 +73,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
  */
 export const LOCKED_HELDOUT_SETS = {
   patterns: 'patterns/heldout-v2.jsonl',
-  crisis: 'crisis/heldout-v11.jsonl',
+  crisis: 'crisis/heldout-v12.jsonl',
 } as const;
 
 export function isLockedHeldout(name: string): boolean {
