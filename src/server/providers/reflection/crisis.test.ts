@@ -824,6 +824,17 @@ describe('detectCrisis: round 12 concepts and context', () => {
     ]);
   });
 
+  it('keeps ordinary days of errands calm, whatever words buried risk sentences were found beside', () => {
+    expectNoCurrentRisk([
+      'had to fetch the kids from school, then cooked',
+      'went to fetch my mum from the station',
+      'fetched groceries and did the laundry',
+      'took the dog to the vet for his jabs',
+      'fui a recoger a los niños al colegio y luego hice la compra',
+      'llevé al perro al veterinario, todo bien',
+    ]);
+  });
+
   it('keeps a break-up, a bus line, a bank call and a threat made of annoyance calm', () => {
     expectNoCurrentRisk([
       'Mi novio terminó conmigo por mensaje, lloré en el bus.',

@@ -64,6 +64,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train-heldout-v11.jsonl',
   'crisis/train23.jsonl',
   'crisis/train24.jsonl',
+  'crisis/train-ordinary.jsonl',
 ];
 
 /**
