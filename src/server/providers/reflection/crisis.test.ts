@@ -835,6 +835,16 @@ describe('detectCrisis: round 12 concepts and context', () => {
     ]);
   });
 
+  it('keeps everyday phrases that collided with risk phrases calm (room, tying down, follow-ups, a boiler, a prescription)', () => {
+    expectNoCurrentRisk([
+      'Sold my old desk, the spare room has a bit more room now.',
+      'tied the tarp down with rope between two trees, then lit the fire',
+      'Took Mum to her cardiology follow-up, numbers stable.',
+      'Vino el técnico a revisar la caldera. Todo en orden.',
+      'Fui a la farmacia a buscar la receta de mi abuela.',
+    ]);
+  });
+
   it('keeps a break-up, a bus line, a bank call and a threat made of annoyance calm', () => {
     expectNoCurrentRisk([
       'Mi novio terminó conmigo por mensaje, lloré en el bus.',
