@@ -5,7 +5,7 @@
  */
 import type { Rule } from './lexicon.js';
 import type { Hit } from './screen.js';
-import type { Tagged } from './tagging.js';
+import { conceptJustBefore, type Tagged } from './tagging.js';
 
 /** An entry's tokens with what the context checks ask of it, computed once. */
 export type Entry = {
@@ -16,16 +16,6 @@ export type Entry = {
   /** Sentences with a recovery marker ("grateful", "doing better"). */
   resolvedSentences: Set<number>;
 };
-
-/** "Everyone keeps saying it gets better": a recovery other people promise is not the writer's. */
-function isReported(tokens: Tagged[], token: Tagged): boolean {
-  for (let k = 1; k <= 4; k++) {
-    const before = tokens[token.index - k];
-    if (!before || before.sentence !== token.sentence) return false;
-    if (before.concepts.has('report')) return true;
-  }
-  return false;
-}
 
 export function indexEntry(tokens: Tagged[]): Entry {
   const clauses = new Map<number, Tagged[]>();
@@ -38,7 +28,9 @@ export function indexEntry(tokens: Tagged[]): Entry {
     let concepts = sentences.get(token.sentence);
     if (!concepts) sentences.set(token.sentence, (concepts = new Set()));
     for (const concept of token.concepts) concepts.add(concept);
-    if (token.concepts.has('resolved') && !isReported(tokens, token)) resolvedSentences.add(token.sentence);
+    // "Everyone keeps saying it gets better": a recovery other people promise is not the writer's.
+    if (token.concepts.has('resolved') && !conceptJustBefore(tokens, token, 'report', 4))
+      resolvedSentences.add(token.sentence);
   }
   return { tokens, clauses, sentences, resolvedSentences };
 }
@@ -236,7 +228,7 @@ function isResolvedPast(entry: Entry, positions: number[]): boolean {
       has(t, 'recur') &&
       !has(t, 'past_closed') &&
       // "a few years back", "last year this time": the words close the past, they do not bring it back.
-      ![1, 2].some((k) => has(tokens[t.index - k], 'past_closed') && tokens[t.index - k]!.sentence === t.sentence) &&
+      !conceptJustBefore(tokens, t, 'past_closed', 2) &&
       !resolvedSentences.has(t.sentence) &&
       (t.sentence === sentence
         ? t.index > firstPast || positions.some((p) => Math.abs(p - t.index) <= 4)

@@ -80,12 +80,14 @@ const NOT_AGE_AFTER = new Set([
 const IMPERFECT =
   /^(?:[a-z]{3,}(?:aba|abas|aban|abamos)|queria|tenia|sentia|pedia|podia|vivia|decia|sabia|dormia|comia|usaba)$/;
 
-/** "No quiero llegar a los 30", "make it to 30": an age still ahead, not a past one. */
-function reachesAge(tokens: Tagged[], age: Tagged): boolean {
-  return [1, 2, 3].some((k) => {
-    const before = tokens[age.index - k];
-    return before?.sentence === age.sentence && before.concepts.has('reach_verb');
-  });
+/** A word of this concept among the few words before this one, in its sentence. */
+export function conceptJustBefore(tokens: readonly Tagged[], token: Tagged, concept: string, words: number): boolean {
+  for (let k = 1; k <= words; k++) {
+    const before = tokens[token.index - k];
+    if (before?.sentence !== token.sentence) return false;
+    if (before.concepts.has(concept)) return true;
+  }
+  return false;
 }
 
 function markDistantPast(tokens: Tagged[]) {
@@ -94,7 +96,14 @@ function markDistantPast(tokens: Tagged[]) {
     const after = tokens[token.index + 1];
     // An age of youth, not a clock time or a speed ("at 80"): 13 to 39, no minutes, "am" or unit after it.
     const age = /^\d{2}$/.test(token.surface) ? Number(token.surface) : 0;
-    if (age >= 13 && age < 40 && before && AGE_BEFORE.has(before.surface) && !reachesAge(tokens, token))
+    if (
+      age >= 13 &&
+      age < 40 &&
+      before &&
+      AGE_BEFORE.has(before.surface) &&
+      // "No quiero llegar a los 30", "make it to 30": an age still ahead, not a past one.
+      !conceptJustBefore(tokens, token, 'reach_verb', 3)
+    )
       if (
         !after ||
         after.sentence !== token.sentence ||
