@@ -103,12 +103,9 @@ function ownAnswerUpsert(db: Database) {
     .prepare('save_own_answer');
 }
 
-/** Built and prepared once per database: the statement every answer in a running session is. */
-const ownAnswerUpserts = new WeakMap<Database, ReturnType<typeof ownAnswerUpsert>>();
-
-export async function saveOwnAnswer(db: Database, userId: string, sessionId: string, itemId: string, score: number) {
-  let upsert = ownAnswerUpserts.get(db);
-  if (!upsert) ownAnswerUpserts.set(db, (upsert = ownAnswerUpsert(db)));
-  const rows = await upsert.execute({ userId, sessionId, itemId, score });
-  return rows.length > 0;
+/** Prepared once, when the routes are made (as the check-in lister is): the statement every answer in a running session is. */
+export function createOwnAnswerSaver(db: Database) {
+  const upsert = ownAnswerUpsert(db);
+  return async (userId: string, sessionId: string, itemId: string, score: number) =>
+    (await upsert.execute({ userId, sessionId, itemId, score })).length > 0;
 }

@@ -16,10 +16,11 @@ import {
   listItems,
   requireOwnSession,
   saveAnswer,
-  saveOwnAnswer,
+  createOwnAnswerSaver,
 } from './queries.js';
 
 export function createScreenerRoutes(db: Database) {
+  const saveOwnAnswer = createOwnAnswerSaver(db);
   return (
     new Hono<AppEnv>()
       /** The statements, and the unfinished session to resume (null when the last one is done or none exists). */
@@ -38,7 +39,7 @@ export function createScreenerRoutes(db: Database) {
         // The common case, an answer in a running session, is one statement; the checks below run
         // only when it stored nothing (or for the first answer), and answer as before.
         if (body.session_id && isUuid(body.session_id)) {
-          if (await saveOwnAnswer(db, user.id, body.session_id, body.item_id, body.score)) {
+          if (await saveOwnAnswer(user.id, body.session_id, body.item_id, body.score)) {
             return c.json({ session_id: body.session_id } satisfies AnswerSaved, 200);
           }
         }
