@@ -2,6 +2,8 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { profiles } from './db/schema.js';
 import { createTestApp, createUser, TEST_APP_URL } from './test/test-app.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -167,12 +169,29 @@ describe('over a real HTTP connection', () => {
     expect(await postChunked(`${base}/api/auth/sign-out`, cookie, '')).toBe(200);
     expect(await postChunked(`${base}/api/auth/sign-out`, cookie, '{}')).toBe(415);
   });
+
+  it('a write is held to 1 MiB whether its length is declared or chunked, and a body within it is saved', async () => {
+    const { cookie, id } = await createUser(t);
+    await t.db.update(profiles).set({ hasCompletedScreener: true }).where(eq(profiles.id, id));
+    const json = { ...sameOrigin, cookie, 'content-type': 'application/json' };
+    const post = (body: string) => fetch(`${base}/api/check-ins`, { method: 'POST', headers: json, body });
+    const checkIn = (feeling: string) => JSON.stringify({ feeling_text: feeling, mood_level: 3 });
+
+    expect((await post(checkIn('A slow, quiet Sunday.'))).status).toBe(201);
+    const declared = await post(checkIn('x'.repeat(2 * 1024 * 1024)));
+    expect(declared.status).toBe(413);
+    expect((await declared.json()).error.code).toBe('body_too_large');
+    expect(await postChunked(`${base}/api/check-ins`, cookie, checkIn('y'.repeat(2 * 1024 * 1024)), json)).toBe(413);
+
+    const saved = await (await fetch(`${base}/api/check-ins`, { headers: { cookie } })).json();
+    expect(saved.items.map((item: { feeling_text: string }) => item.feeling_text)).toEqual(['A slow, quiet Sunday.']);
+  });
 });
 
 /** Node's client sends a POST as Transfer-Encoding: chunked, with no Content-Length. */
-function postChunked(url: string, cookie: string, body: string): Promise<number> {
+function postChunked(url: string, cookie: string, body: string, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: 'POST', headers: { ...sameOrigin, cookie } }, (response) => {
+    const request = httpRequest(url, { method: 'POST', headers: { ...sameOrigin, cookie, ...headers } }, (response) => {
       response.resume();
       resolve(response.statusCode ?? 0);
     });
