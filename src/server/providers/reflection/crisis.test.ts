@@ -856,6 +856,59 @@ describe('detectCrisis: round 12 concepts and context', () => {
   });
 });
 
+describe('detectCrisis: round 13 concepts and context', () => {
+  it('finds following someone who died, a weapon to be used, purging as punishment and wounds reopened', () => {
+    expectCurrentRisk([
+      'My cousin took his own life in June and lately I wish I had gone with him.',
+      'mi papá se mató hace dos años y ahora me descubro pensando en hacer lo mismo',
+      "once my wife is asleep i'm going to use the rifle in the shed",
+      "made myself throw up after tea, I don't deserve food after today",
+      'No almorcé y mañana tampoco voy a desayunar. Es mi castigo por lo de anoche.',
+      'Me hice cortes en el muslo con un clavo. Hoy me los volví a abrir.',
+      'Tengo una idea que no se va nunca y es matarme.',
+      'la idea de terminar con mi vida me persigue desde que mi novia se fue',
+    ]);
+  });
+
+  it('finds death welcomed tonight, a disappointed waking, a vehicle hoped for, a poison drunk and pills gathered in secret', () => {
+    expectCurrentRisk([
+      'Si Diosito me llama esta noche, yo le doy las gracias.',
+      'the first thing I feel every morning is disappointment that I woke up at all',
+      "If a lorry hits me on the way home I won't mind.",
+      'si me atropella un bus de vuelta del turno, que sea',
+      'I drank the cleaning solution on Tuesday. I still want to.',
+      'Compré en cuatro farmacias distintas para que nadie se diera cuenta de cuántas pastillas llevo.',
+      "Saturday, early, at my dad's grave. I'll do it before anyone else is at the cemetery.",
+    ]);
+  });
+
+  it('reads a past told beside a better present as past, unless the present is about the risk too', () => {
+    expectNoCurrentRisk([
+      'Two years ago I wanted to die, today I ran my first half marathon.',
+      'hace tres años quise matarme y hoy estoy terminando el profesorado',
+      'El año pasado quería morirme y ahora tengo mi propio taller. Esa etapa ya quedó atrás.',
+      'The darkest time was after the divorce, I really did not want to live. Got help, got through it.',
+    ]);
+    expectCurrentRisk([
+      'two years ago I wanted to die and today I still do',
+      'hace un año quise matarme y hoy sigo igual',
+    ]);
+  });
+
+  it('keeps everyday words calm: a hush, a scraped ice, a mower, a peer group, a threat of a mum, a phone call', () => {
+    expectNoCurrentRisk([
+      'my husband would kill me if he saw the second slice of cake. shhh',
+      'mi jefa me mata si se entera que llegué tarde. shhhh',
+      'Me tomé un raspado de tamarindo en la plaza.',
+      'Sharpened the mower blades and did the front lawn.',
+      'Ran the peer leaders session on self-harm at youth group tonight, went well.',
+      'Hoy mi hija me llamó desde Lima y nos reímos un rato largo.',
+      'Los impuestos van a ser mi muerte, matame.',
+      'Me morí de risa, casi me ahogo con la gaseosa.',
+    ]);
+  });
+});
+
 describe('detectCrisis: relapse words need a self-harm context (issue 7)', () => {
   // "Day 0", "relapsed", a lost streak: words any habit uses. With another object (a diet, an app,
   // cigarettes, the flu) they are no risk; alone, at most the gentle line; a self-harm relapse only

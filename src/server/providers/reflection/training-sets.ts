@@ -65,6 +65,10 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train23.jsonl',
   'crisis/train24.jsonl',
   'crisis/train-ordinary.jsonl',
+  'crisis/train-heldout-v12.jsonl',
+  'crisis/train25.jsonl',
+  'crisis/train26.jsonl',
+  'crisis/train-ordinary2.jsonl',
 ];
 
 /**
@@ -74,7 +78,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
  */
 export const LOCKED_HELDOUT_SETS = {
   patterns: 'patterns/heldout-v2.jsonl',
-  crisis: 'crisis/heldout-v12.jsonl',
+  crisis: 'crisis/heldout-v13.jsonl',
 } as const;
 
 export function isLockedHeldout(name: string): boolean {

@@ -48,6 +48,8 @@ function isNegated(tokens: Tagged[], rule: Rule, positions: number[]): boolean {
   for (let i = first - 1; i >= Math.max(0, first - NEGATION_REACH); i -= 1) {
     const token = tokens[i]!;
     if (token.clause !== tokens[first]!.clause) return false;
+    // "Una idea que no se me escapa nunca y es matarme": a "no" before the "and" denies something else.
+    if (AND.has(token.surface)) return false;
     // "I can't stop thinking about it", "no paro de pensar en eso": the negator intensifies.
     if (has(token, 'neg') && !has(token, 'not_stop')) return true;
     if (tokens[i + 1]!.pauseBefore) return false;
@@ -127,8 +129,10 @@ function isAboutSomeoneElse(tokens: Tagged[], rule: Rule, positions: number[]): 
     return nearestPerson(tokens, first.quoteStart, (t) => t.sentence !== first.sentence) === 'third';
   const span = sorted.map((p) => tokens[p]!);
   if (span.some((t) => has(t, 'self_refl') || has(t, 'proclitic_me'))) return false;
-  // "después de tomarse unas pastillas": someone else's reflexive act right after a word of the hit.
   const around = tokens.slice(sorted[0], sorted[sorted.length - 1]! + 3).filter((t) => t.clause === first.clause);
+  // "la idea de terminar con mi vida": the life is the writer's own, whoever else the entry names.
+  if (around.some((t) => has(t, 'life_obj') && POSSESSIVES.has(t.surface))) return false;
+  // "después de tomarse unas pastillas": someone else's reflexive act right after a word of the hit.
   if (span.some((t) => has(t, 'other_refl')) || around.some((t) => t.clitic === 'other')) return true;
   // "rezo para no amanecer", "I took": a first-person word in the predicate itself (not "my"),
   // unless someone's words are being reported ("dice que quisiera no despertar").
@@ -207,7 +211,18 @@ function isResolvedPast(entry: Entry, positions: number[]): boolean {
         .map((t) => Math.min(...positions.map((p) => Math.abs(p - t.index)))),
     );
   // "Last year this time": a time inside the phrase that closes the past is that past's.
-  const present = distance((t) => has(t, 'time_now') && !has(t, 'past_closed') && !datesThePast(tokens, t.index));
+  // "Two years ago I wanted to die, today I ran my first 10k": a present after the hit, past a comma
+  // or an "and", opens the next part of the sentence; it dates the hit only if that part is about
+  // the risk too ("and today I want to again").
+  const hitEnd = Math.max(...positions);
+  const pastBefore = tokens.some(
+    (t) => t.sentence === sentence && t.index < Math.min(...positions) && markers.some((m) => has(t, m)),
+  );
+  const datesAnotherPart = (t: Tagged) =>
+    pastBefore && t.index > hitEnd && opensNextPart(tokens, hitEnd, t.index) && !partHas(tokens, t.index, RETURNING);
+  const present = distance(
+    (t) => has(t, 'time_now') && !has(t, 'past_closed') && !datesThePast(tokens, t.index) && !datesAnotherPart(t),
+  );
   const past = distance((t) => markers.some((m) => has(t, m)));
   const pastAt = tokens.filter((t) => t.sentence === sentence && markers.some((m) => has(t, m))).map((t) => t.index);
   const firstPast = pastAt.length > 0 ? Math.min(...pastAt) : Infinity;
@@ -283,11 +298,37 @@ const RETURNING_NOW = [
   'vanish',
 ];
 
+const AND: ReadonlySet<string> = new Set(['and', 'y', 'e']);
+
+/** Words that join a new part of a sentence ("...and today I ran"), like a comma does. */
+const PART_JOINERS = new Set(['and', 'y', 'e', 'now', 'ahora', 'then', 'luego']);
+
+/** A comma, or a joining word just before `at`, between the hit's end and `at`. */
+function opensNextPart(tokens: Tagged[], hitEnd: number, at: number): boolean {
+  for (let i = hitEnd + 1; i <= at; i++) if (tokens[i]!.pauseBefore) return true;
+  return PART_JOINERS.has(tokens[at - 1]?.surface ?? '') || PART_JOINERS.has(tokens[at]?.surface ?? '');
+}
+
+/** Whether the part of the sentence that starts at `from` (to the next comma) has one of the concepts. */
+function partHas(tokens: Tagged[], from: number, concepts: readonly string[]): boolean {
+  const sentence = tokens[from]!.sentence;
+  for (let i = from; i < tokens.length && tokens[i]!.sentence === sentence; i++) {
+    if (i > from && tokens[i]!.pauseBefore) break;
+    if (concepts.some((concept) => has(tokens[i], concept))) return true;
+  }
+  return false;
+}
+
 /** A present word right next to a closed past ("years ago today", "hoy se cumplen"): it dates the past. */
 function datesThePast(tokens: Tagged[], i: number): boolean {
   // "Hace 5 años hoy": the phrase is tagged on its first word, so its last words count too.
   const closes = (t: Tagged | undefined) => has(t, 'past_closed') || t?.phraseTailOf?.has('past_closed') === true;
-  return [-2, -1, 1, 2].some((k) => closes(tokens[i + k]) && tokens[i + k]!.sentence === tokens[i]!.sentence);
+  // "El año pasado y ahorita": a joining word between them makes the present a time of its own.
+  const joined = (k: number) =>
+    tokens.slice(Math.min(i, i + k) + 1, Math.max(i, i + k) + 1).some((t) => t.index !== i && AND.has(t.surface));
+  return [-2, -1, 1, 2].some(
+    (k) => closes(tokens[i + k]) && tokens[i + k]!.sentence === tokens[i]!.sentence && !joined(k),
+  );
 }
 
 /**

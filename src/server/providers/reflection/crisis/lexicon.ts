@@ -108,7 +108,8 @@ const EscalationSchema = z
     /**
      * All must hold in the entry: `signals:N` (N warning signs, from different rules or sentences,
      * none lowered by context), `rule:a|b` (a live hit of one of these rules), `concept:a|b` (a word
-     * of one of these concepts anywhere), or a category with a live hit.
+     * of one of these concepts in a sentence no rule lowered), `mention:a|b` (a word of one of these
+     * concepts anywhere, even in a lowered sentence), or a category with a live hit.
      */
     when: z.array(z.string().min(1)).min(1),
     examples: z.array(z.string().min(1)).min(1),
@@ -435,7 +436,7 @@ export function compileLexicon(files: LexiconFile[], rulesFile: RulesFile, aids:
   function isKnownCondition(part: string): boolean {
     const [kind, value = ''] = part.split(':');
     if (kind === 'signals') return /^[1-9]$/.test(value);
-    if (kind === 'concept') return value.split('|').every((c) => conceptIds.has(c));
+    if (kind === 'concept' || kind === 'mention') return value.split('|').every((c) => conceptIds.has(c));
     if (kind === 'rule') return value.split('|').every((id) => rules.some((r) => r.id === id));
     return (CATEGORIES as readonly string[]).includes(part);
   }

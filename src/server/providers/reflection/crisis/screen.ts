@@ -117,6 +117,8 @@ function escalate(tokens: Tagged[], hits: Hit[], lexicon: Lexicon): CrisisCatego
     const any = value.split('|');
     if (kind === 'signals') return signals >= Number(value);
     if (kind === 'concept') return tokens.some((t) => !lowered.has(t.sentence) && any.some((c) => t.concepts.has(c)));
+    // Someone else's death, which the rules rightly lowered, still tells what "going with him" means.
+    if (kind === 'mention') return tokens.some((t) => any.some((c) => t.concepts.has(c)));
     if (kind === 'rule') return live.some((h) => any.includes(h.rule.id));
     return live.some((h) => h.category === part);
   };
