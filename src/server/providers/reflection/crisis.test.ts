@@ -909,6 +909,44 @@ describe('detectCrisis: round 13 concepts and context', () => {
   });
 });
 
+describe('detectCrisis: round 14 concepts and context', () => {
+  it('finds a promise kept, a will signed while well, a plan said in earnest and a means one cannot stop thinking of', () => {
+    expectCurrentRisk([
+      'Me prometí que si no conseguía el trabajo lo hacía. No lo conseguí. Lo voy a hacer.',
+      'I promised myself that if the scan came back bad I would do it. It came back bad.',
+      'Signed my will at the notary this morning. She asked if I was ill. I said no.',
+      'no es drama, lo voy a hacer esta semana',
+      'mi primo tiene un revólver en el ropero y no dejo de pensar en eso',
+      'wish i was dead tbh',
+    ]);
+  });
+
+  it('finds a thought of cutting during chores, a wish told between clients, wounds reopened and thoughts worse than before', () => {
+    expectCurrentRisk([
+      'Pelando cebollas pensé en cortarme las venas para terminar con todo.',
+      'entre cliente y cliente pensando que ojalá me muriera dormida',
+      'me abrí las heridas otra vez, ver la sangre me calma',
+      'six months sober and the thoughts of killing myself are worse than when I was drinking',
+      'Went to three different pharmacies so they do not ask. I have enough paracetamol now.',
+    ]);
+  });
+
+  it("keeps anniversaries without self-harm, a pet mourned, laughter, intrusive thoughts feared and a parent's joke calm", () => {
+    expectNoCurrentRisk([
+      'Cumplo dos años sin hacerme daño, me compré un pastel.',
+      'Tres años desde la última vez que me hice daño.',
+      'se murió mi perrita hoy, la voy a extrañar muchísimo',
+      'Me mató de la risa mi abuela con sus chistes.',
+      "the knife intrusive thoughts came back while cooking. I don't want to hurt anyone, it just scares me",
+      'mi mamá dijo que si vuelvo a llegar tarde me mata jaja',
+      'Spoke at the survivors group about the year I wanted to disappear. Healing is slow and real.',
+      'Always the odd one out at parties.',
+      'everyone leaves eventually, I just wait for it now',
+      'Near miss on the motorway, a lorry drifted into my lane.',
+    ]);
+  });
+});
+
 describe('detectCrisis: relapse words need a self-harm context (issue 7)', () => {
   // "Day 0", "relapsed", a lost streak: words any habit uses. With another object (a diet, an app,
   // cigarettes, the flu) they are no risk; alone, at most the gentle line; a self-harm relapse only

@@ -69,6 +69,9 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train25.jsonl',
   'crisis/train26.jsonl',
   'crisis/train-ordinary2.jsonl',
+  'crisis/train-heldout-v13.jsonl',
+  'crisis/train27.jsonl',
+  'crisis/train28.jsonl',
 ];
 
 /**
@@ -78,7 +81,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
  */
 export const LOCKED_HELDOUT_SETS = {
   patterns: 'patterns/heldout-v2.jsonl',
-  crisis: 'crisis/heldout-v13.jsonl',
+  crisis: 'crisis/heldout-v14.jsonl',
 } as const;
 
 export function isLockedHeldout(name: string): boolean {

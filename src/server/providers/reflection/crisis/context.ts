@@ -143,8 +143,10 @@ function isAboutSomeoneElse(tokens: Tagged[], rule: Rule, positions: number[]): 
   const last = sorted[sorted.length - 1]!;
   // "once the kids are at their dad's this weekend I'm taking the pills": the writer named between
   // a time and the act is its subject.
-  if (tokens.slice(first.index + 1, last).some((t) => t.clause === first.clause && FIRST_PERSON.has(t.surface)))
-    return false;
+  const namesWriter = (t: Tagged) => FIRST_PERSON.has(t.surface) || FIRST_PERSON_VERBS.has(t.accented);
+  if (tokens.slice(first.index + 1, last).some((t) => t.clause === first.clause && namesWriter(t))) return false;
+  // "ojalá me muriera dormida": a proclitic "me" on the hit's last verb makes the writer its subject.
+  if (last > first.index && has(tokens[last - 1], 'proclitic_me')) return false;
   const nearLast = (t: Tagged) => t.index < Math.max(first.index, last - 3);
   // An act done for others ("letters for the kids", "transferred her to my ex so she can have her after")
   // names them after the act: only the person before the act is its subject.
@@ -157,6 +159,8 @@ function isAboutSomeoneElse(tokens: Tagged[], rule: Rule, positions: number[]): 
 
 const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'mine', 'mi', 'mis', 'our']);
 const FIRST_PERSON: ReadonlySet<string> = new Set(['i', 'yo']);
+/** First-person verbs that keep a thought going ("no dejo de pensar"), as written: "dejó" is someone else. */
+const FIRST_PERSON_VERBS: ReadonlySet<string> = new Set(['dejo', 'paro']);
 
 function sentencesHave(entry: Entry, sentences: number[], concepts: string[]): boolean {
   return sentences.some((s) => concepts.some((c) => entry.sentences.get(s)?.has(c) === true));
@@ -348,6 +352,8 @@ function isAccident(entry: Entry, rule: Rule, positions: number[]): boolean {
         (sentencesHave(entry, sentence, ['accident']) && !itemHas(entry.tokens, positions, 'self'))) &&
       !sentencesHave(entry, after, ['on_purpose', 'relapse']) &&
       !sentencesHave(entry, sentence, ['recur']) &&
+      // "Pelando papas pensé en cortarme": an act thought of, wished or urged is never an accident.
+      !thoughtOf(entry.tokens, positions) &&
       // Keeping an injury secret ("where nobody sees") or covering for it is not what an accident asks for.
       !sentencesHave(entry, [...entry.sentences.keys()], ['cover_story', 'secrecy'])
     );
@@ -358,6 +364,14 @@ function isAccident(entry: Entry, rule: Rule, positions: number[]): boolean {
   if (sentencesHave(entry, [...entry.sentences.keys()], STOCKPILE)) return false;
   const near = [sentence[0]! - 1, sentence[0]!, sentence[0]! + 1];
   return sentencesHave(entry, near, ['routine']) && !sentencesHave(entry, near, MEANT);
+}
+
+/** A thought, wish or urge just before the act ("pensé en cortarme", "wanted to burn myself"). */
+function thoughtOf(tokens: Tagged[], positions: number[]): boolean {
+  const start = Math.min(...positions);
+  return tokens
+    .slice(Math.max(0, start - 4), Math.max(...positions))
+    .some((t) => t.sentence === tokens[start]!.sentence && ['think', 'wish', 'urge'].some((c) => has(t, c)));
 }
 
 /**
