@@ -947,6 +947,37 @@ describe('detectCrisis: round 14 concepts and context', () => {
   });
 });
 
+describe('detectCrisis: round 15 concepts and context', () => {
+  it('reads a writer who speaks of themselves as someone else, a "why not" that weighs the act and a first-person verb between', () => {
+    expectCurrentRisk([
+      'Ella dice que está bien, pero piensa en matarse cada noche. Esa ella soy yo.',
+      "He keeps telling people he's fine. He's going to do it on Friday. That he is me.",
+      "The 'why not just kill myself' thought is back tonight.",
+      '¿Por qué no terminar con todo de una vez? Lo pienso todos los días.',
+      'Cuando mi hermana se vaya el sábado lo hago en el cuarto de atrás. Ya sé cómo y a qué hora.',
+    ]);
+  });
+
+  it('finds affairs settled in an odd calm, purging as punishment and an illness hoped for', () => {
+    expectCurrentRisk([
+      'Paid off my debts, returned every book I borrowed, left my papers on the desk. Oddly calm tonight.',
+      "made myself sick after dinner again, it's my punishment",
+      'Some days I wish I would catch something and not recover.',
+    ]);
+  });
+
+  it('keeps hyperbole, a stomach bug, a partner known too well and years without self-harm calm', () => {
+    expectNoCurrentRisk([
+      "If I don't get a coffee soon I'll kill someone.",
+      'vomité toda la noche, algo me cayó mal',
+      'ya sé cómo es mi novio, no va a cambiar',
+      'Eighteen months without self harm today. Proud of myself.',
+      'Spoke to a class about my attempt when I was 17. I am 40 now and doing alright.',
+      'Desde que dejé ese trabajo siento una calma que no tenía hace años.',
+    ]);
+  });
+});
+
 describe('detectCrisis: relapse words need a self-harm context (issue 7)', () => {
   // "Day 0", "relapsed", a lost streak: words any habit uses. With another object (a diet, an app,
   // cigarettes, the flu) they are no risk; alone, at most the gentle line; a self-harm relapse only

@@ -72,6 +72,9 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train-heldout-v13.jsonl',
   'crisis/train27.jsonl',
   'crisis/train28.jsonl',
+  'crisis/train-heldout-v14.jsonl',
+  'crisis/train29.jsonl',
+  'crisis/train30.jsonl',
 ];
 
 /**
@@ -81,7 +84,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
  */
 export const LOCKED_HELDOUT_SETS = {
   patterns: 'patterns/heldout-v2.jsonl',
-  crisis: 'crisis/heldout-v14.jsonl',
+  crisis: 'crisis/heldout-v15.jsonl',
 } as const;
 
 export function isLockedHeldout(name: string): boolean {

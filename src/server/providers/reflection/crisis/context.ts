@@ -37,6 +37,12 @@ export function indexEntry(tokens: Tagged[]): Entry {
 
 const NEGATION_REACH = 3;
 
+/** "Why not just kill myself", "por qué no terminar con todo": the "not" weighs the act, it does not deny it. */
+function asksWhyNot(tokens: Tagged[], i: number): boolean {
+  const before = tokens[i - 1]?.surface;
+  return before === 'why' || (before === 'que' && tokens[i - 2]?.surface === 'por');
+}
+
 export function has(token: Tagged | undefined, concept: string): boolean {
   return token !== undefined && token.concepts.has(concept);
 }
@@ -51,7 +57,7 @@ function isNegated(tokens: Tagged[], rule: Rule, positions: number[]): boolean {
     // "Una idea que no se me escapa nunca y es matarme": a "no" before the "and" denies something else.
     if (AND.has(token.surface)) return false;
     // "I can't stop thinking about it", "no paro de pensar en eso": the negator intensifies.
-    if (has(token, 'neg') && !has(token, 'not_stop')) return true;
+    if (has(token, 'neg') && !has(token, 'not_stop') && !asksWhyNot(tokens, i)) return true;
     if (tokens[i + 1]!.pauseBefore) return false;
   }
   return false;
@@ -159,8 +165,21 @@ function isAboutSomeoneElse(tokens: Tagged[], rule: Rule, positions: number[]): 
 
 const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'mine', 'mi', 'mis', 'our']);
 const FIRST_PERSON: ReadonlySet<string> = new Set(['i', 'yo']);
-/** First-person verbs that keep a thought going ("no dejo de pensar"), as written: "dejó" is someone else. */
-const FIRST_PERSON_VERBS: ReadonlySet<string> = new Set(['dejo', 'paro']);
+/**
+ * First-person verbs between a time and the act ("cuando se vayan, lo hago"; "no dejo de pensar"),
+ * as written with accents: "dejó" or "mató" is someone else.
+ */
+const FIRST_PERSON_VERBS: ReadonlySet<string> = new Set([
+  'dejo',
+  'paro',
+  'hago',
+  'voy',
+  'mato',
+  'tiro',
+  'corto',
+  'quiero',
+  'pienso',
+]);
 
 function sentencesHave(entry: Entry, sentences: number[], concepts: string[]): boolean {
   return sentences.some((s) => concepts.some((c) => entry.sentences.get(s)?.has(c) === true));
@@ -415,6 +434,8 @@ const REASON_BLOCKERS = [
   'not_for',
   'that_night',
   'access',
+  'odd_calm',
+  'know_how',
 ];
 
 /**
@@ -512,6 +533,10 @@ function isJoking(entry: Entry, rule: Rule, positions: number[]): boolean {
   return !tokens.some((t) => t.index > after && near.includes(t.sentence) && has(t, 'time_now'));
 }
 
+function speaksOfSelfAsOther(entry: Entry): boolean {
+  return entry.tokens.some((t) => has(t, 'self_as_other'));
+}
+
 /** A rule's placement read in its context: its level and, when lowered, why. */
 export function readHit(entry: Entry, rule: Rule, positions: number[]): Hit {
   const { tokens } = entry;
@@ -522,7 +547,8 @@ export function readHit(entry: Entry, rule: Rule, positions: number[]): Hit {
   if (hasOrdinaryReason(entry, rule, positions) || isOtherRelapse(entry, positions))
     return { ...base, level: 'none', context: 'ordinary_reason' };
   if (isJoking(entry, rule, positions)) return { ...base, level: 'past_or_mention', context: 'joking' };
-  if (isAboutSomeoneElse(tokens, rule, positions))
+  // "Él dice que está bien... Ese 'él' soy yo": a writer who says the other person is themselves.
+  if (!speaksOfSelfAsOther(entry) && isAboutSomeoneElse(tokens, rule, positions))
     return { ...base, level: 'past_or_mention', context: 'other_person' };
   if (isTopical(entry, rule, positions)) return { ...base, level: 'past_or_mention', context: 'topic' };
   if (isResolvedPast(entry, positions)) return { ...base, level: 'past_or_mention', context: 'resolved_past' };
