@@ -966,6 +966,17 @@ describe('detectCrisis: round 15 concepts and context', () => {
     ]);
   });
 
+  it('reads the impersonal "uno" as the writer, and "uno de ellos" or "cada uno" as someone else', () => {
+    expectCurrentRisk([
+      'Uno se pone a pensar en matarse y después sigue lavando los platos.',
+      'y uno piensa en matarse a veces',
+    ]);
+    expectNoCurrentRisk([
+      'En el grupo hoy uno contó que pensó en matarse; lo derivamos a su psicóloga.',
+      'Le pregunté a cada uno si había pensado en matarse. Ninguno.',
+    ]);
+  });
+
   it('keeps hyperbole, a stomach bug, a partner known too well and years without self-harm calm', () => {
     expectNoCurrentRisk([
       "If I don't get a coffee soon I'll kill someone.",

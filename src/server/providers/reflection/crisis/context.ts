@@ -135,6 +135,7 @@ function isAboutSomeoneElse(tokens: Tagged[], rule: Rule, positions: number[]): 
     return nearestPerson(tokens, first.quoteStart, (t) => t.sentence !== first.sentence) === 'third';
   const span = sorted.map((p) => tokens[p]!);
   if (span.some((t) => has(t, 'self_refl') || has(t, 'proclitic_me'))) return false;
+  if (speaksAsUno(tokens, first)) return false;
   const around = tokens.slice(sorted[0], sorted[sorted.length - 1]! + 3).filter((t) => t.clause === first.clause);
   // "la idea de terminar con mi vida": the life is the writer's own, whoever else the entry names.
   if (around.some((t) => has(t, 'life_obj') && POSSESSIVES.has(t.surface))) return false;
@@ -162,6 +163,28 @@ function isAboutSomeoneElse(tokens: Tagged[], rule: Rule, positions: number[]): 
   const stop = (t: Tagged) => t.clause !== first.clause || tokens[t.index + 1]!.pauseBefore;
   return nearestPerson(tokens, first.index, stop) === 'third';
 }
+
+/**
+ * "Uno se pone a pensar en matarse": the impersonal "uno" is the writer speaking of themselves
+ * ("uno de mis amigos", "uno a uno" are not), unless someone is named between it and the hit.
+ */
+function speaksAsUno(tokens: Tagged[], first: Tagged): boolean {
+  for (let i = first.index - 1; i >= 0 && tokens[i]!.clause === first.clause; i -= 1) {
+    const token = tokens[i]!;
+    if (SUBJECT_PRONOUNS.has(token.surface) || has(token, 'family')) return false;
+    if (token.surface === 'uno')
+      return opensClause(tokens, i) && !NOT_IMPERSONAL_AFTER.has(tokens[i + 1]?.surface ?? '');
+  }
+  return false;
+}
+
+/** The word starts its sentence or a new part of it ("..., uno se pone", "y uno piensa"). */
+function opensClause(tokens: Tagged[], i: number): boolean {
+  const before = tokens[i - 1];
+  return !before || before.sentence !== tokens[i]!.sentence || tokens[i]!.pauseBefore || AND.has(before.surface);
+}
+
+const NOT_IMPERSONAL_AFTER: ReadonlySet<string> = new Set(['de', 'del', 'a', 'mas', 'menos', 'por', 'que', 'y']);
 
 const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'mine', 'mi', 'mis', 'our']);
 const FIRST_PERSON: ReadonlySet<string> = new Set(['i', 'yo']);
