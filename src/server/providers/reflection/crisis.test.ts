@@ -966,7 +966,7 @@ describe('detectCrisis: round 15 concepts and context', () => {
     ]);
   });
 
-  it('reads the impersonal "uno" as the writer, and "uno de ellos" or "cada uno" as someone else', () => {
+  it('reads the impersonal "uno" as the writer, and "cada uno" or "hoy uno contó" as someone else', () => {
     expectCurrentRisk([
       'Uno se pone a pensar en matarse y después sigue lavando los platos.',
       'y uno piensa en matarse a veces',
