@@ -171,10 +171,11 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
+const bodyTooLarge = () => new HttpError(413, 'body_too_large', 'bodyTooLarge');
 const bodyLimited = bodyLimit({
   maxSize: ONE_MIB,
   onError: () => {
-    throw new HttpError(413, 'body_too_large', 'bodyTooLarge');
+    throw bodyTooLarge();
   },
 });
 const bodilessMethod = /^(GET|HEAD|OPTIONS)$/;
@@ -190,7 +191,7 @@ const limitBody: MiddlewareHandler = (c, next) => {
   if (bodilessMethod.test(c.req.method)) return next();
   const length = c.req.header('content-length');
   if (length === undefined || c.req.header('transfer-encoding') !== undefined) return bodyLimited(c, next);
-  if (Number.parseInt(length, 10) > ONE_MIB) throw new HttpError(413, 'body_too_large', 'bodyTooLarge');
+  if (Number.parseInt(length, 10) > ONE_MIB) throw bodyTooLarge();
   return next();
 };
 

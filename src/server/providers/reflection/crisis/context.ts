@@ -15,13 +15,17 @@ export type Entry = {
   sentences: Map<number, Set<string>>;
   /** Sentences with a recovery marker ("grateful", "doing better"). */
   resolvedSentences: Set<number>;
+  /** "Él dice que está bien... Ese 'él' soy yo": the writer says the other person is themselves. */
+  selfAsOther: boolean;
 };
 
 export function indexEntry(tokens: Tagged[]): Entry {
   const clauses = new Map<number, Tagged[]>();
   const sentences = new Map<number, Set<string>>();
   const resolvedSentences = new Set<number>();
+  let selfAsOther = false;
   for (const token of tokens) {
+    if (token.concepts.has('self_as_other')) selfAsOther = true;
     const clause = clauses.get(token.clause);
     if (clause) clause.push(token);
     else clauses.set(token.clause, [token]);
@@ -32,7 +36,7 @@ export function indexEntry(tokens: Tagged[]): Entry {
     if (token.concepts.has('resolved') && !conceptJustBefore(tokens, token, 'report', 4))
       resolvedSentences.add(token.sentence);
   }
-  return { tokens, clauses, sentences, resolvedSentences };
+  return { tokens, clauses, sentences, resolvedSentences, selfAsOther };
 }
 
 const NEGATION_REACH = 3;
@@ -347,7 +351,7 @@ const RETURNING_NOW = [
 const AND: ReadonlySet<string> = new Set(['and', 'y', 'e']);
 
 /** Words that join a new part of a sentence ("...and today I ran"), like a comma does. */
-const PART_JOINERS = new Set(['and', 'y', 'e', 'now', 'ahora', 'then', 'luego']);
+const PART_JOINERS: ReadonlySet<string> = new Set([...AND, 'now', 'ahora', 'then', 'luego']);
 
 /** A comma, or a joining word just before `at`, between the hit's end and `at`. */
 function opensNextPart(tokens: Tagged[], hitEnd: number, at: number): boolean {
@@ -556,10 +560,6 @@ function isJoking(entry: Entry, rule: Rule, positions: number[]): boolean {
   return !tokens.some((t) => t.index > after && near.includes(t.sentence) && has(t, 'time_now'));
 }
 
-function speaksOfSelfAsOther(entry: Entry): boolean {
-  return entry.tokens.some((t) => has(t, 'self_as_other'));
-}
-
 /** A rule's placement read in its context: its level and, when lowered, why. */
 export function readHit(entry: Entry, rule: Rule, positions: number[]): Hit {
   const { tokens } = entry;
@@ -570,8 +570,7 @@ export function readHit(entry: Entry, rule: Rule, positions: number[]): Hit {
   if (hasOrdinaryReason(entry, rule, positions) || isOtherRelapse(entry, positions))
     return { ...base, level: 'none', context: 'ordinary_reason' };
   if (isJoking(entry, rule, positions)) return { ...base, level: 'past_or_mention', context: 'joking' };
-  // "Él dice que está bien... Ese 'él' soy yo": a writer who says the other person is themselves.
-  if (!speaksOfSelfAsOther(entry) && isAboutSomeoneElse(tokens, rule, positions))
+  if (!entry.selfAsOther && isAboutSomeoneElse(tokens, rule, positions))
     return { ...base, level: 'past_or_mention', context: 'other_person' };
   if (isTopical(entry, rule, positions)) return { ...base, level: 'past_or_mention', context: 'topic' };
   if (isResolvedPast(entry, positions)) return { ...base, level: 'past_or_mention', context: 'resolved_past' };
