@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCORE_MAX, SCORE_MIN } from '../../../../shared/screener.js';
 
@@ -26,18 +26,25 @@ export function QuestionCard({
     heading.current?.focus();
   }, [statement]);
 
+  // A key pressed as soon as the next statement shows answers that statement: the handler is
+  // swapped before paint, where a listener re-added in an effect could still answer the last one.
+  const answerLatest = useRef(onAnswer);
+  useLayoutEffect(() => {
+    answerLatest.current = onAnswer;
+  });
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
       const score = Number(event.key);
       if (Number.isInteger(score) && score >= SCORE_MIN && score <= SCORE_MAX) {
         event.preventDefault();
-        onAnswer(score);
+        answerLatest.current(score);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onAnswer]);
+  }, []);
 
   return (
     <fieldset className="space-y-6">
