@@ -4,7 +4,8 @@
  *
  * Training data: the pattern sets of training-sets.ts (dev.jsonl, dev2.jsonl, the old heldout.jsonl,
  * patterns/train.{en,es}.jsonl, train2.jsonl (long, subtle entries), train3.jsonl (short, indirect
- * ones) and patterns/train-heldout-v1.jsonl (the first locked split, retired)); with
+ * ones), patterns/train-heldout-v1.jsonl and train-heldout-v2.jsonl (locked splits, retired) and
+ * train4.jsonl (terse "what I did today" entries from a new writer)); with
  * CRISIS_NEGATIVES=1 also the crisis sets' entries without current risk, as entries with no pattern.
  * Never a locked split (training-sets.ts LOCKED_HELDOUT_SETS): readLines refuses them.
  *
@@ -66,6 +67,8 @@ const FRESH = new Set([
   'patterns/train2.jsonl',
   'patterns/train3.jsonl',
   'patterns/train-heldout-v1.jsonl',
+  'patterns/train-heldout-v2.jsonl',
+  'patterns/train4.jsonl',
 ]);
 /** Sets written separately, for `--by-set` (the two train.* files were written together). */
 const WRITER_GROUP: Record<string, number> = {
@@ -74,6 +77,8 @@ const WRITER_GROUP: Record<string, number> = {
   'patterns/train2.jsonl': 1,
   'patterns/train3.jsonl': 2,
   'patterns/train-heldout-v1.jsonl': 3,
+  'patterns/train-heldout-v2.jsonl': 4,
+  'patterns/train4.jsonl': 5,
 };
 
 type Row = LabelledRow & { set: string; key: string };
@@ -393,6 +398,8 @@ function main() {
       'patterns/train2.jsonl',
       'patterns/train3.jsonl',
       'patterns/train-heldout-v1.jsonl',
+      'patterns/train-heldout-v2.jsonl',
+      'patterns/train4.jsonl',
     ]) {
       const group = WRITER_GROUP[set];
       lines.push(`  ${set.replace('.en', '.{en,es}')}`, ...slices(rows, finds, (r) => WRITER_GROUP[r.set] === group));

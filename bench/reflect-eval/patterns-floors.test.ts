@@ -1,6 +1,6 @@
 /**
  * Floors for the pattern detector, set just below what it measures, so a change that loses ground
- * fails. The held-out set (patterns/heldout.jsonl) is locked: it is read here only to compute
+ * fails. The held-out set (LOCKED_HELDOUT_SETS.patterns, now patterns/heldout-v3.jsonl) is locked: it is read here only to compute
  * aggregates (precision, recall, F1, share of empty results) per language and style; no entry, id
  * or per-entry result is printed or used for tuning. The in-sample sets are scored separately: their
  * figures say how well the training data is fitted, not how the detector does on new text.
@@ -48,20 +48,21 @@ function checkFloors(name: string, scored: Scored[], floors: Floor[]) {
 describe.runIf(existsSync(new URL(HELDOUT_SET, import.meta.url)))('pattern detector on the locked held-out set', () => {
   const scored = scoreRows(readJsonl<PatternRow>(HELDOUT_SET));
   checkFloors('held-out', scored, [
-    // Held-out v2 (written by a writer who saw nothing else), scored on the round-3 detector
-    // (2026-11-24): P 0.94 R 0.71 F1 0.81, none left empty 96/100.
-    { locale: 'all', style: 'all', precision: 0.92, f1: 0.79 }, // 0.936 / 0.807
-    { locale: 'all', style: 'explicit', precision: 0.96, f1: 0.91 }, // 0.978 / 0.929
-    { locale: 'all', style: 'indirect', precision: 0.9, f1: 0.68 }, // 0.919 / 0.704
-    { locale: 'all', style: 'none', empty: 0.94 }, // 96/100
-    { locale: 'en', style: 'all', precision: 0.91, f1: 0.79 }, // 0.933 / 0.810
-    { locale: 'es', style: 'all', precision: 0.92, f1: 0.78 }, // 0.939 / 0.80
-    { locale: 'en', style: 'explicit', f1: 0.9 }, // 0.92
-    { locale: 'es', style: 'explicit', f1: 0.93 }, // 0.95
-    { locale: 'en', style: 'indirect', precision: 0.89, f1: 0.7 }, // 0.909 / 0.723
-    { locale: 'es', style: 'indirect', precision: 0.91, f1: 0.66 }, // 0.931 / 0.684
-    { locale: 'en', style: 'none', empty: 0.96 }, // 49/50
-    { locale: 'es', style: 'none', empty: 0.92 }, // 47/50
+    // Held-out v3 (written by a writer who saw nothing else), scored once on the detector of
+    // 2026-11-25 (cues broadened on train4 and the retired v2): P 0.93 R 0.75 F1 0.83, none left
+    // empty 96/100. Every target is met on it, as on v2 before it.
+    { locale: 'all', style: 'all', precision: 0.91, f1: 0.81 }, // 0.926 / 0.829
+    { locale: 'all', style: 'explicit', precision: 0.93, f1: 0.9 }, // 0.950 / 0.915
+    { locale: 'all', style: 'indirect', precision: 0.91, f1: 0.75 }, // 0.929 / 0.765
+    { locale: 'all', style: 'none', empty: 0.95 }, // 96/100
+    { locale: 'en', style: 'all', precision: 0.92, f1: 0.82 }, // 0.937 / 0.836
+    { locale: 'es', style: 'all', precision: 0.9, f1: 0.8 }, // 0.916 / 0.821
+    { locale: 'en', style: 'explicit', f1: 0.89 }, // 0.904
+    { locale: 'es', style: 'explicit', f1: 0.91 }, // 0.925
+    { locale: 'en', style: 'indirect', precision: 0.95, f1: 0.77 }, // 0.971 / 0.793
+    { locale: 'es', style: 'indirect', precision: 0.87, f1: 0.72 }, // 0.887 / 0.737
+    { locale: 'en', style: 'none', empty: 0.94 }, // 47/50
+    { locale: 'es', style: 'none', empty: 0.96 }, // 49/50
   ]);
 });
 

@@ -14,6 +14,8 @@ export const PATTERN_TRAINING_SETS: readonly string[] = [
   'patterns/train2.jsonl',
   'patterns/train3.jsonl',
   'patterns/train-heldout-v1.jsonl',
+  'patterns/train-heldout-v2.jsonl',
+  'patterns/train4.jsonl',
 ];
 
 /** Crisis sets, each written as a batch by one writer (the groups of the crisis cross-validation). */
@@ -83,7 +85,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
  * and a fresh one written by someone who saw nothing else.
  */
 export const LOCKED_HELDOUT_SETS = {
-  patterns: 'patterns/heldout-v2.jsonl',
+  patterns: 'patterns/heldout-v3.jsonl',
   crisis: 'crisis/heldout-v15.jsonl',
 } as const;
 

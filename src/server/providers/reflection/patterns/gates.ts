@@ -126,7 +126,17 @@ export function gate(norm: string, pos: number, match: string, others = false): 
  */
 const WRITER_SELF = new RegExp(String.raw`\b(?:${SELF})\b`);
 
+/**
+ * The writer as the dropped subject of a terse entry: a sentence that opens on a past-tense verb
+ * ("Partner went out. Kept refreshing his location…", "she asked what was wrong. said nothing,
+ * cleaned the kitchen").
+ */
+const DROPPED_SELF =
+  /(?:^|[.!?;\n]\s*)(?:then |just |also |still |so )?(?:kept|drove|rang|sat|said|told|gave|took|went|got|had|did|made|left|ate|lent|paid|spent|bought|stayed|put|ran|hung|let|read|[a-z]{3,}ed)\b/;
+
 export function aboutSomeoneElse(norm: string): boolean {
   const topic = THIRD_TOPIC.exec(norm);
-  return topic !== null && !WRITER_SELF.test(norm.slice(topic[0].length));
+  if (topic === null) return false;
+  const rest = norm.slice(topic[0].length);
+  return !WRITER_SELF.test(rest) && !DROPPED_SELF.test(rest);
 }
