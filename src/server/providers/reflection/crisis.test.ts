@@ -989,6 +989,58 @@ describe('detectCrisis: round 15 concepts and context', () => {
   });
 });
 
+describe('detectCrisis: round 16 concepts and context', () => {
+  it('finds fresh marks, a burn wanted again, a wish not to wake, a hoped-for illness and a writer asking for themselves', () => {
+    expectCurrentRisk([
+      'tengo cortes nuevos en la pierna y nadie sabe',
+      'Fresh scratches on my forearm again, hid them under the sleeve.',
+      'Me quemé la muñeca con el encendedor después de discutir con mi jefe. Tengo ganas de volver a hacerlo.',
+      'put the curling iron on my wrist. told my boyfriend it was an accident. it wasnt',
+      "I don't want to wake up at all.",
+      'Been hoping I get cancer so nobody asks why I want to go.',
+      'How long can a person think about suicide daily before acting on it? Asking for me.',
+      '¿cuánto aguanta alguien pensando en matarse todos los días? pregunto por mí',
+      'todo el día la idea de matarme rondando y no la puedo callar',
+    ]);
+  });
+
+  it('finds a gun bought and hidden, poison hidden, a rope cut by guards and a plan at a tower', () => {
+    expectCurrentRisk([
+      'Picked up a 38 revolver at the pawn shop today. It is in the glovebox.',
+      'Compré el veneno. Lo tengo escondido en el galpón.',
+      'Hace un mes me cortaron la soga en la celda. Sigo con la misma idea.',
+      'Sunday night I will climb the water tower behind the school and jump. Make it quick.',
+      'me quedo mirando los camiones y calculando para que no alcancen a frenar',
+    ]);
+  });
+
+  it('keeps a sore stomach, a dead phone, a pillow bitten, sunburn and a cousin lost to suicide calm', () => {
+    expectNoCurrentRisk([
+      'my stomach hurts after that curry',
+      'My back still aches from moving the sofa.',
+      'the printer has died again and I am going to lose my mind',
+      'me dieron ganas de morder una almohada con la llamada del banco',
+      'En la playa me quemo fácil, así que me quedé bajo la sombrilla.',
+      'Perdí a mi tío por suicidio hace dos años. Hoy le llevé flores.',
+      'me aventé toda la tarde viendo series',
+      'Le pedí a mi hermana que me lleve al aeropuerto mañana.',
+      'me tomé la presión tres veces hoy, todo normal',
+      'taught the puppy to give a paw',
+      'last day before mat leave, the team got me a cake',
+    ]);
+  });
+
+  it("reads a prayer to be taken as the writer's, and a friend's words or a closed past as not", () => {
+    expectCurrentRisk(['Sat in the car after her shift and prayed God takes me soon. I mean it.']);
+    expectNoCurrentRisk([
+      'Mi compadre me escribió anoche diciendo que ya no quiere vivir. Hoy lo acompañé a la guardia.',
+      'Four winters ago I had picked a date. Today I built a snowman with my nephew. Glad that version of me lost.',
+      'When my son was a newborn I wanted to die. He turned five today and that feels like another life.',
+      'Cuando salí del penal pensaba que no iba a llegar a los 30. Hoy cumplí 33 y ya no soy ese.',
+    ]);
+  });
+});
+
 describe('detectCrisis: relapse words need a self-harm context (issue 7)', () => {
   // "Day 0", "relapsed", a lost streak: words any habit uses. With another object (a diet, an app,
   // cigarettes, the flu) they are no risk; alone, at most the gentle line; a self-harm relapse only

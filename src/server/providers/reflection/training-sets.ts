@@ -77,6 +77,9 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train-heldout-v14.jsonl',
   'crisis/train29.jsonl',
   'crisis/train30.jsonl',
+  'crisis/train-heldout-v15.jsonl',
+  'crisis/train31.jsonl',
+  'crisis/train32.jsonl',
 ];
 
 /**
@@ -86,7 +89,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
  */
 export const LOCKED_HELDOUT_SETS = {
   patterns: 'patterns/heldout-v3.jsonl',
-  crisis: 'crisis/heldout-v15.jsonl',
+  crisis: 'crisis/heldout-v16.jsonl',
 } as const;
 
 export function isLockedHeldout(name: string): boolean {

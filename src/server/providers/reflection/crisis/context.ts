@@ -140,6 +140,13 @@ function isAboutSomeoneElse(tokens: Tagged[], rule: Rule, positions: number[]): 
   const span = sorted.map((p) => tokens[p]!);
   if (span.some((t) => has(t, 'self_refl') || has(t, 'proclitic_me'))) return false;
   if (speaksAsUno(tokens, first)) return false;
+  if (mournsSomeone(tokens, first)) return true;
+  // "prayed God takes me before He takes her": the writer is the one a wish to be taken names.
+  const takesWriter = [1, 2].some((k) => {
+    const after = tokens[sorted[sorted.length - 1]! + k];
+    return after?.clause === first.clause && has(after, 'obj_me') && after.surface === 'me';
+  });
+  if (rule.elements.some((alternatives) => alternatives.includes('take_me')) && takesWriter) return false;
   const around = tokens.slice(sorted[0], sorted[sorted.length - 1]! + 3).filter((t) => t.clause === first.clause);
   // "la idea de terminar con mi vida": the life is the writer's own, whoever else the entry names.
   if (around.some((t) => has(t, 'life_obj') && POSSESSIVES.has(t.surface))) return false;
@@ -156,6 +163,10 @@ function isAboutSomeoneElse(tokens: Tagged[], rule: Rule, positions: number[]): 
   // a time and the act is its subject.
   const namesWriter = (t: Tagged) => FIRST_PERSON.has(t.surface) || FIRST_PERSON_VERBS.has(t.accented);
   if (tokens.slice(first.index + 1, last).some((t) => t.clause === first.clause && namesWriter(t))) return false;
+  // "Mi comadre me mandó un audio diciendo que ya no quiere vivir": a verb of the hit in the third
+  // person, with someone named before it in the sentence, is that person's.
+  const namedBefore = tokens.some((t) => t.sentence === first.sentence && t.index < first.index && has(t, 'third'));
+  if (namedBefore && span.some((t) => THIRD_PERSON_VERBS.has(t.accented))) return true;
   // "ojalá me muriera dormida": a proclitic "me" on the hit's last verb makes the writer its subject.
   if (last > first.index && has(tokens[last - 1], 'proclitic_me')) return false;
   const nearLast = (t: Tagged) => t.index < Math.max(first.index, last - 3);
@@ -166,6 +177,13 @@ function isAboutSomeoneElse(tokens: Tagged[], rule: Rule, positions: number[]): 
   // In a list of the day ("took the kids to swimming, decided on the woods") each comma starts a new act.
   const stop = (t: Tagged) => t.clause !== first.clause || tokens[t.index + 1]!.pauseBefore;
   return nearestPerson(tokens, first.index, stop) === 'third';
+}
+
+/** "Perdí a mi primo por suicidio", "we lost him to suicide": the death is the one mourned, named before it. */
+function mournsSomeone(tokens: Tagged[], first: Tagged): boolean {
+  if (!has(tokens[first.index - 1], 'death_cause')) return false;
+  const before = tokens.slice(0, first.index).filter((t) => t.clause === first.clause);
+  return before.some((t) => has(t, 'loss_verb')) && before.some((t) => has(t, 'third'));
 }
 
 /**
@@ -192,6 +210,8 @@ const NOT_IMPERSONAL_AFTER: ReadonlySet<string> = new Set(['de', 'del', 'a', 'ma
 
 const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'mine', 'mi', 'mis', 'our']);
 const FIRST_PERSON: ReadonlySet<string> = new Set(['i', 'yo']);
+/** Spanish verbs of wishing and thinking that can only be someone else's ("quiere", never "quiero"). */
+const THIRD_PERSON_VERBS: ReadonlySet<string> = new Set(['quiere', 'piensa', 'desea', 'planea', 'intenta', 'dice']);
 /**
  * First-person verbs between a time and the act ("cuando se vayan, lo hago"; "no dejo de pensar"),
  * as written with accents: "dejó" or "mató" is someone else.
