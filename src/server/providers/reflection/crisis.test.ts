@@ -1041,6 +1041,42 @@ describe('detectCrisis: round 16 concepts and context', () => {
   });
 });
 
+describe('detectCrisis: round 17 concepts and context', () => {
+  it('reads censored spellings, a stash built at two pharmacies, laxatives as payment and waking up gutted', () => {
+    expectCurrentRisk([
+      's*icide is on my mind every night, I spell it like that so the app does not flag it',
+      'pienso en desvivirme todo el tiempo, no es chiste',
+      'Filling the same script at two different pharmacies to build up a stash. 60 so far.',
+      'Took the laxatives again, far more than it says. Making myself pay for the pizza.',
+      'every morning i wake up gutted that i did',
+      'Out of hospital since Monday, same flat, same thoughts. I give it a couple of weeks before I try again.',
+      'me acuesto rogando no despertar',
+      'Thought about killing myself on the drive home again.',
+      'went up to the car park roof after class and thought about how easy it would be to go over',
+    ]);
+  });
+
+  it('keeps memes, rope for a move, a chicken for the pot, closed pasts and helpers at work calm', () => {
+    expectNoCurrentRisk([
+      'my cousin posted a video of me dancing. unalive me rn 😭',
+      'me desvivo por mis hijos',
+      'Compré una soga nueva para atar el colchón al techo del auto.',
+      'got a long rope for the hammock in the garden',
+      'Mi abuela me enseñó a matar la gallina pal caldo.',
+      'spent an hour trying to kill a wasp in the kitchen',
+      'Se me borró el informe. Quiero tirar la laptop por la ventana.',
+      'Casi me muero de un infarto con el penal de anoche.',
+      'A los 40 estuve a punto de matarme. Hoy cumplí 70 rodeado de nietos y pensé: menos mal.',
+      '400 días sin hacerme daño, mi psicóloga me dio una medalla',
+      'At my worst, in uni, I wanted to die. It has been 9 years and I am really okay.',
+      'Mental health first aid training today: we practised asking "are you thinking of killing yourself".',
+      'Me levanto antes del despertador para regar mis matas.',
+      'I felt left out at lunch, and it does not mean I am unwanted.',
+      'Me sentí sola en el almuerzo, y eso no quiere decir que nadie me quiera.',
+    ]);
+  });
+});
+
 describe('detectCrisis: relapse words need a self-harm context (issue 7)', () => {
   // "Day 0", "relapsed", a lost streak: words any habit uses. With another object (a diet, an app,
   // cigarettes, the flu) they are no risk; alone, at most the gentle line; a self-harm relapse only

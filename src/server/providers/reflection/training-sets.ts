@@ -80,6 +80,9 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train-heldout-v15.jsonl',
   'crisis/train31.jsonl',
   'crisis/train32.jsonl',
+  'crisis/train-heldout-v16.jsonl',
+  'crisis/train33.jsonl',
+  'crisis/train34.jsonl',
 ];
 
 /**
@@ -89,7 +92,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
  */
 export const LOCKED_HELDOUT_SETS = {
   patterns: 'patterns/heldout-v3.jsonl',
-  crisis: 'crisis/heldout-v16.jsonl',
+  crisis: 'crisis/heldout-v17.jsonl',
 } as const;
 
 export function isLockedHeldout(name: string): boolean {

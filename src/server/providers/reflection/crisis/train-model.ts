@@ -29,12 +29,13 @@ import {
 
 /**
  * Recall first, within the product's false-alarm budget (<= 0.10 per language), with a margin:
- * at most 0.08 on the crisis sets' calm entries (idioms, news, a friend's crisis, a resolved past,
- * the hardest to keep calm) and 0.07 on ordinary check-ins, both in grouped cross-validation. The
- * check-in limit was 0.06 until round 6: at 0.06 Spanish CV recall stays at 0.946, at 0.07 both
- * languages reach 0.95 (in-sample, check-ins read as crisis stay under 4%).
+ * at most 0.075 on the crisis sets' calm entries (idioms, news, a friend's crisis, a resolved past,
+ * the hardest to keep calm) and 0.065 on ordinary check-ins, both in grouped cross-validation. The
+ * check-in limit was 0.06 until round 6 and 0.07 from then to round 16, when the net chose 0.65
+ * (from 0.75) at the 0.07 limit: blind false alarms rose to 0.105-0.116 and ordinary reframing
+ * words ("it does not mean I am unwanted") were raised to a crisis, so round 17 took back half.
  */
-const LIMITS = { checkInFalseAlarms: 0.07, crisisFalseAlarms: 0.08 };
+const LIMITS = { checkInFalseAlarms: 0.065, crisisFalseAlarms: 0.075 };
 
 const pct = (value: number) => value.toFixed(3);
 const describe = (f: Figures) =>
