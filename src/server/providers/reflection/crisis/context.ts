@@ -141,12 +141,7 @@ function isAboutSomeoneElse(tokens: Tagged[], rule: Rule, positions: number[]): 
   if (span.some((t) => has(t, 'self_refl') || has(t, 'proclitic_me'))) return false;
   if (speaksAsUno(tokens, first)) return false;
   if (mournsSomeone(tokens, first)) return true;
-  // "prayed God takes me before He takes her": the writer is the one a wish to be taken names.
-  const takesWriter = [1, 2].some((k) => {
-    const after = tokens[sorted[sorted.length - 1]! + k];
-    return after?.clause === first.clause && has(after, 'obj_me') && after.surface === 'me';
-  });
-  if (rule.elements.some((alternatives) => alternatives.includes('take_me')) && takesWriter) return false;
+  if (asksToBeTaken(tokens, rule, sorted)) return false;
   const around = tokens.slice(sorted[0], sorted[sorted.length - 1]! + 3).filter((t) => t.clause === first.clause);
   // "la idea de terminar con mi vida": the life is the writer's own, whoever else the entry names.
   if (around.some((t) => has(t, 'life_obj') && POSSESSIVES.has(t.surface))) return false;
@@ -177,6 +172,14 @@ function isAboutSomeoneElse(tokens: Tagged[], rule: Rule, positions: number[]): 
   // In a list of the day ("took the kids to swimming, decided on the woods") each comma starts a new act.
   const stop = (t: Tagged) => t.clause !== first.clause || tokens[t.index + 1]!.pauseBefore;
   return nearestPerson(tokens, first.index, stop) === 'third';
+}
+
+/** "prayed God takes me before He takes her": a wish to be taken that names "me" is the writer's. */
+function asksToBeTaken(tokens: Tagged[], rule: Rule, sorted: number[]): boolean {
+  if (!rule.elements.some((alternatives) => alternatives.includes('take_me'))) return false;
+  const last = sorted[sorted.length - 1]!;
+  const clause = tokens[sorted[0]!]!.clause;
+  return [1, 2].some((k) => tokens[last + k]?.clause === clause && tokens[last + k]?.surface === 'me');
 }
 
 /** "Perdí a mi primo por suicidio", "we lost him to suicide": the death is the one mourned, named before it. */
