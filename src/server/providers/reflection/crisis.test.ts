@@ -1077,6 +1077,33 @@ describe('detectCrisis: round 17 concepts and context', () => {
   });
 });
 
+describe('detectCrisis: round 18 concepts and context', () => {
+  it('finds a choice made, pockets full, anxiolytics gathered, a regret that it failed and hunger as punishment', () => {
+    expectCurrentRisk([
+      "won't get through tonight and not trying to anymore. made my choice.",
+      'Low tide on Sunday, out past the rocks with my pockets full of stones.',
+      'Ya me cansé, lo voy a hacer y esta vez no me echo para atrás.',
+      'Voy juntando los ansiolíticos desde que se fue. Tengo 40.',
+      'Salí del hospital ayer y me da pena que no funcionara.',
+      'I just want to fall asleep and never come back out of it.',
+      'The hunger is a punishment I deserve, so I have not eaten since Monday.',
+      'Burnt my hand on the stove again, not accident. Told my flatmate it was a cooking accident.',
+    ]);
+  });
+
+  it('keeps an onion, two winters ago, "before... not now", a long sleep wished for, a midwife at work and a pharmacy calm', () => {
+    expectNoCurrentRisk([
+      'Me corté un dedo picando cebolla, una curita y listo.',
+      'Hace dos inviernos me tomé un frasco de pastillas. Hoy toqué en una peña y estoy vivo y contento.',
+      'Before I wanted to die. Not now. Now I work at the bakery and I like it.',
+      'Dont wake me up till Sunday, I am dead tired.',
+      'As a bereavement midwife I said goodbye to another baby today. Hard, and still the right job.',
+      'Soy farmacéutica: hoy no pude venderle tantas cajas juntas a un cliente.',
+      'Nos juntamos en la junta de vecinos y salió todo bien.',
+    ]);
+  });
+});
+
 describe('detectCrisis: relapse words need a self-harm context (issue 7)', () => {
   // "Day 0", "relapsed", a lost streak: words any habit uses. With another object (a diet, an app,
   // cigarettes, the flu) they are no risk; alone, at most the gentle line; a self-harm relapse only

@@ -83,6 +83,9 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
   'crisis/train-heldout-v16.jsonl',
   'crisis/train33.jsonl',
   'crisis/train34.jsonl',
+  'crisis/train-heldout-v17.jsonl',
+  'crisis/train35.jsonl',
+  'crisis/train36.jsonl',
 ];
 
 /**
@@ -92,7 +95,7 @@ export const CRISIS_TRAINING_SETS: readonly string[] = [
  */
 export const LOCKED_HELDOUT_SETS = {
   patterns: 'patterns/heldout-v3.jsonl',
-  crisis: 'crisis/heldout-v17.jsonl',
+  crisis: 'crisis/heldout-v18.jsonl',
 } as const;
 
 export function isLockedHeldout(name: string): boolean {
