@@ -160,8 +160,9 @@ function isAboutSomeoneElse(tokens: Tagged[], rule: Rule, positions: number[]): 
   if (tokens.slice(first.index + 1, last).some((t) => t.clause === first.clause && namesWriter(t))) return false;
   // "Mi comadre me mandó un audio diciendo que ya no quiere vivir": a verb of the hit in the third
   // person, with someone named before it in the sentence, is that person's.
-  const namedBefore = tokens.some((t) => t.sentence === first.sentence && t.index < first.index && has(t, 'third'));
-  if (namedBefore && span.some((t) => THIRD_PERSON_VERBS.has(t.accented))) return true;
+  const namedBefore = () =>
+    tokens.some((t) => t.sentence === first.sentence && t.index < first.index && has(t, 'third'));
+  if (span.some((t) => THIRD_PERSON_VERBS.has(t.accented)) && namedBefore()) return true;
   // "ojalá me muriera dormida": a proclitic "me" on the hit's last verb makes the writer its subject.
   if (last > first.index && has(tokens[last - 1], 'proclitic_me')) return false;
   const nearLast = (t: Tagged) => t.index < Math.max(first.index, last - 3);
