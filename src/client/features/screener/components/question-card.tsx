@@ -26,14 +26,16 @@ export function QuestionCard({
     heading.current?.focus();
   }, [statement]);
 
-  // A key pressed as soon as the next statement shows answers that statement: the handler is
-  // swapped before paint, where a listener re-added in an effect could still answer the last one.
+  // A key pressed as soon as the next statement shows answers that statement. Each statement has
+  // a card of its own, so the listener is added and the last card's removed in the commit that
+  // shows it (a layout effect): added in a passive effect, after paint, the last card's listener
+  // was still there and answered the statement before (the keyboard-only e2e test then stopped).
   const answerLatest = useRef(onAnswer);
   useLayoutEffect(() => {
     answerLatest.current = onAnswer;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
       const score = Number(event.key);
