@@ -6,12 +6,14 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import helplines from './content/helplines.json';
+import { checkHelplinesFile } from './src/shared/helplines-schema.js';
 
 export default defineConfig({
   root: 'src/client',
   // The manifests and icons (src/client/public), copied as they are.
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress(), checkContent()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -22,6 +24,11 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
 });
+
+/** The help lines the browser reads unchecked (src/shared/helplines.ts): a broken file fails the build. */
+function checkContent(): Plugin {
+  return { name: 'patternwise:check-content', buildStart: () => checkHelplinesFile(helplines) };
+}
 
 /**
  * The service worker (src/client/sw.ts, registered by src/client/lib/pwa.ts): Workbox's

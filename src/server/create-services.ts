@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
 import { openDatabase } from './db/client.js';
 import { seedContent } from './db/seed.js';
+import { helplineData } from '../shared/helplines.js';
+import { checkHelplinesFile } from '../shared/helplines-schema.js';
 import type { Env } from './env.js';
 import { createAuth } from './features/auth/create-auth.js';
 import { createSessionResolver } from './features/auth/session-reader.js';
@@ -18,6 +20,8 @@ import { createReminderScheduler } from './features/reminders/scheduler.js';
 
 /** Picks each part's real twin when configured, its embedded default otherwise, and says which once. */
 export async function createServices(env: Env, logger: Logger) {
+  // The browser reads the help lines unchecked (issue 13): a broken file stops the server here.
+  checkHelplinesFile(helplineData);
   const database = openDatabase({
     url: env.DATABASE_URL,
     pgliteDir: join(resolve(env.DATA_DIR), 'pglite'),

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ANOTHER_COUNTRY,
   HELPLINE_COUNTRIES,
-  HelplinesFileSchema,
   countryName,
   countryOfTimeZone,
   helpCountryOrder,
@@ -15,6 +14,7 @@ import {
   smsHref,
   telHref,
 } from './helplines.js';
+import { checkHelplinesFile, HelplinesFileSchema } from './helplines-schema.js';
 import { locales } from './locale.js';
 
 const raw = JSON.parse(readFileSync(new URL('../../content/helplines.json', import.meta.url), 'utf8')) as Record<
@@ -49,6 +49,12 @@ const ids = (country: string | null, locale: 'en' | 'es') => helplinesFor(countr
 describe('content/helplines.json', () => {
   it('passes its schema', () => {
     expect(HelplinesFileSchema.safeParse(raw).success).toBe(true);
+    expect(() => checkHelplinesFile(helplineData)).not.toThrow();
+  });
+
+  it('stops the server start and the build when broken, naming the fault', () => {
+    const broken = { ...raw, byCountry: { ...(raw.byCountry as object), MX: ['mx-nope'] } };
+    expect(() => checkHelplinesFile(broken)).toThrow(/helplines\.json is broken: .*byCountry names mx-nope/s);
   });
 
   it('keeps only numbers of the reference table (reflection-engine 4.4) and the national emergency numbers', () => {
@@ -120,6 +126,15 @@ describe('inferCountry', () => {
     [['en', 'en-GB'], 'America/Chicago', 'US'],
   ] as const)('else the country of the time zone: %j in %s -> %s', (languages, timeZone, expected) => {
     expect(inferCountry({ languages, timeZone })).toBe(expected);
+  });
+
+  it('reads a time zone given as a function only when the first language names no region', () => {
+    const zone = vi.fn(() => 'America/Mexico_City');
+    expect(inferCountry({ languages: ['es-AR'], timeZone: zone })).toBe('AR');
+    expect(zone).not.toHaveBeenCalled();
+    expect(inferCountry({ languages: ['es'], timeZone: zone })).toBe('MX');
+    expect(zone).toHaveBeenCalledOnce();
+    expect(inferCountry({ languages: ['es', 'es-CL'], timeZone: () => undefined })).toBe('CL');
   });
 
   it('else the region of a later language, else null', () => {

@@ -2,117 +2,17 @@
  * The one rule for crisis help (issue 7, beyond-the-spec 4): which lines a person sees, in which
  * order, for their country and language. The crisis reply (server) and /help and the crisis card
  * (client) all call `helplinesFor`, so they can never disagree. The data is
- * `content/helplines.json`, validated here at load: a broken file fails the boot and the build,
- * never a person in crisis.
+ * `content/helplines.json`, checked against `helplines-schema.ts` by the server before it starts,
+ * by the client build and by the tests: a broken file fails all three, never a person in crisis.
  */
-import { z } from 'zod';
 import rawHelplines from '../../content/helplines.json';
+import type { HelplinesFile } from './helplines-schema.js';
 import type { Locale } from './locale.js';
 
-// ---------------------------------------------------------------------------------------------
-// The data and its schema
-// ---------------------------------------------------------------------------------------------
-
-const CountryCode = z.string().regex(/^[A-Z]{2}$/);
-const Url = z.url({ protocol: /^https?$/ });
-/** What a person dials: digits with the usual separators, "*4141" included. */
-const PhoneNumber = z.string().regex(/^[*+]?[\d\s()-]*\d[\d\s()-]*$/);
-/** Text shown next to a number button: it must not repeat a number (three digits in a row). */
-const NumberFreeText = z
-  .string()
-  .min(1)
-  .refine((text) => !/\d{3}/.test(text), 'a note must not repeat a number: the number is its own link');
-
-const HelplineSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    /** Where inside the country the line answers, when it is not national ("Bogotá"). */
-    region: z.string().min(1).optional(),
-    /** The service's own name; name_en / name_es translate it where that helps. */
-    name: z.string().min(1),
-    name_en: z.string().min(1).optional(),
-    name_es: z.string().min(1).optional(),
-    phone: PhoneNumber,
-    phoneAlt: PhoneNumber.optional(),
-    phoneAltNote: NumberFreeText.optional(),
-    phoneAltNote_es: NumberFreeText.optional(),
-    sms: PhoneNumber.optional(),
-    whatsapp: PhoneNumber.optional(),
-    email: z.email().optional(),
-    note: NumberFreeText.optional(),
-    note_es: NumberFreeText.optional(),
-    url: Url.nullable(),
-    hours: z.string().min(1).nullable(),
-    sources: z.array(Url).min(1),
-    sourceNote: z.string().min(1).optional(),
-  })
-  .strict()
-  .refine((line) => (line.note === undefined) === (line.note_es === undefined), 'note needs its Spanish twin')
-  .refine(
-    (line) =>
-      line.phoneAlt === undefined
-        ? line.phoneAltNote === undefined && line.phoneAltNote_es === undefined
-        : line.phoneAltNote !== undefined && line.phoneAltNote_es !== undefined,
-    'phoneAlt needs phoneAltNote and phoneAltNote_es',
-  );
-
-const EmergencyCopySchema = z
-  .object({
-    name: z.string().min(1),
-    withNumber: z.string().includes('{number}'),
-    generic: NumberFreeText,
-  })
-  .strict();
-
-export const HelplinesFileSchema = z
-  .object({
-    lastVerified: z.iso.date(),
-    note: z.string(),
-    resources: z.array(HelplineSchema).min(1),
-    /** Each country's lines, the local (first-call) number first. */
-    byCountry: z.record(CountryCode, z.array(z.string()).min(1)),
-    /** With no country known: whose first lines a language's speakers see, in order. */
-    byLocale: z.object({ en: z.array(CountryCode).min(1), es: z.array(CountryCode).min(1) }).strict(),
-    /** International calling codes, for WhatsApp links of the countries that list one. */
-    callingCodes: z.record(CountryCode, z.string().regex(/^\d{1,3}$/)),
-    emergencyNumbers: z.record(
-      CountryCode,
-      z.object({ number: PhoneNumber, sources: z.array(Url).min(1), sourceNote: z.string().optional() }).strict(),
-    ),
-    directory: z
-      .object({
-        name: z.string().min(1),
-        url: Url,
-        description: z.string().min(1),
-        description_es: z.string().min(1),
-        sources: z.array(Url).min(1),
-      })
-      .strict(),
-    emergency: z.object({ en: EmergencyCopySchema, es: EmergencyCopySchema }).strict(),
-  })
-  .strict()
-  .superRefine((data, ctx) => {
-    const ids = new Set(data.resources.map((line) => line.id));
-    if (ids.size !== data.resources.length) ctx.addIssue({ code: 'custom', message: 'duplicate helpline id' });
-    const used = new Set(Object.values(data.byCountry).flat());
-    for (const id of used) if (!ids.has(id)) ctx.addIssue({ code: 'custom', message: `byCountry names ${id}` });
-    for (const id of ids) if (!used.has(id)) ctx.addIssue({ code: 'custom', message: `${id} is in no country` });
-    for (const country of [...data.byLocale.en, ...data.byLocale.es, ...Object.keys(data.emergencyNumbers)]) {
-      if (!data.byCountry[country]) ctx.addIssue({ code: 'custom', message: `${country} has no lines` });
-    }
-    for (const [country, lineIds] of Object.entries(data.byCountry)) {
-      const needsCode = data.resources.some((line) => lineIds.includes(line.id) && line.whatsapp);
-      if (needsCode && !data.callingCodes[country]) {
-        ctx.addIssue({ code: 'custom', message: `${country} lists WhatsApp but has no calling code` });
-      }
-    }
-  });
-
-export type HelplinesFile = z.infer<typeof HelplinesFileSchema>;
 type Helpline = HelplinesFile['resources'][number];
 
-/** The validated data: parsing at load means a broken file fails the boot, the build and the tests. */
-export const helplineData: HelplinesFile = HelplinesFileSchema.parse(rawHelplines);
+/** The lines, as checked by the server's start-up and the build (see above). */
+export const helplineData = rawHelplines as HelplinesFile;
 
 /** The countries we list lines for, in the file's order. */
 export const HELPLINE_COUNTRIES: readonly string[] = Object.keys(helplineData.byCountry);
@@ -246,19 +146,21 @@ export function regionOfLanguageTag(tag: string | null | undefined): string | nu
  * ("es-MX" -> MX, "en-GB" -> GB); else the country of their time zone (a Mexican browser set to
  * plain "es" still runs on America/Mexico_City); else the region of a later language; else null.
  * A region we list no lines for is still returned: the person then sees the international
- * directory for their country, never another country's line presented as theirs.
+ * directory for their country, never another country's line presented as theirs. The zone may be
+ * given as a function, called only when the first language names no region: reading it costs a
+ * browser its first `Intl.DateTimeFormat`, a long task on a slow phone (issue 13).
  */
 export function inferCountry({
   languages,
   timeZone,
 }: {
   languages: readonly string[];
-  timeZone?: string | null;
+  timeZone?: string | null | (() => string | null | undefined);
 }): string | null {
   const [primary, ...others] = languages;
   return (
     regionOfLanguageTag(primary) ??
-    countryOfTimeZone(timeZone) ??
+    countryOfTimeZone(typeof timeZone === 'function' ? timeZone() : timeZone) ??
     others.map(regionOfLanguageTag).find((region) => region !== null) ??
     null
   );

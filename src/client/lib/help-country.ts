@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { inferCountry } from '../../shared/helplines.js';
+import { browserTimeZone } from './time-zone.js';
 
 /**
  * The country whose help lines a person sees (issue 7): the one they picked (remembered in this
@@ -19,19 +20,12 @@ function readPicked(): string | null {
   }
 }
 
-/** The browser's IANA time zone ("America/Mexico_City"), or null when it does not say. */
-export function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
-
 let inferred: string | null | undefined;
 
 function inferredCountry(): string | null {
-  inferred ??= inferCountry({ languages: navigator.languages, timeZone: browserTimeZone() });
+  // The zone is read only when the first language names no region (see inferCountry): a slow phone's
+  // first Intl.DateTimeFormat is a long task.
+  inferred ??= inferCountry({ languages: navigator.languages, timeZone: browserTimeZone });
   return inferred;
 }
 

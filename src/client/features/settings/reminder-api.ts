@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReminderSettingsInput } from '../../../shared/schemas/reminders.js';
-import { ReminderSettingsResponseSchema } from '../../../shared/schemas/responses.js';
 import { apiFetch } from '../../lib/api.js';
+import { browserTimeZone } from '../../lib/time-zone.js';
 
 const REMINDER = ['reminder'] as const;
 
@@ -9,7 +9,7 @@ const REMINDER = ['reminder'] as const;
 export function useReminder() {
   return useQuery({
     queryKey: REMINDER,
-    queryFn: () => apiFetch('/api/reminders', { schema: ReminderSettingsResponseSchema }),
+    queryFn: () => apiFetch('/api/reminders', { schema: 'ReminderSettingsResponseSchema' }),
   });
 }
 
@@ -18,12 +18,10 @@ export function useSaveReminder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReminderSettingsInput) =>
-      apiFetch('/api/reminders', { method: 'PUT', body: input, schema: ReminderSettingsResponseSchema }),
+      apiFetch('/api/reminders', { method: 'PUT', body: input, schema: 'ReminderSettingsResponseSchema' }),
     onSuccess: (saved) => queryClient.setQueryData(REMINDER, saved),
   });
 }
 
-/** The browser's own IANA time zone: reminders follow the clock of the device that set them. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+/** The device's IANA time zone (UTC if it does not say): reminders follow the clock of the device that set them. */
+export const reminderTimeZone = (): string => browserTimeZone() ?? 'UTC';

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
-import { browserTimeZone, useReminder, useSaveReminder } from './reminder-api.js';
+import { reminderTimeZone, useReminder, useSaveReminder } from './reminder-api.js';
 import { FormOutcome, type FormOutcomeState } from './form-outcome.js';
 
 /**
@@ -46,7 +46,7 @@ function ReminderForm({ current }: { current: ReminderSettingsResponse }) {
   const [outcome, setOutcome] = useState<FormOutcomeState>(null);
   const { register, control, handleSubmit, formState } = useForm<ReminderSettingsInput>({
     resolver: zodResolver(ReminderSettingsSchema),
-    values: { enabled: current.enabled, time: current.time, days: current.days, time_zone: browserTimeZone() },
+    values: { enabled: current.enabled, time: current.time, days: current.days, time_zone: reminderTimeZone() },
   });
   const fieldError = (message: string | undefined) =>
     message && (isMessageKey(message) ? t(`validation.${message}`) : message);
@@ -62,7 +62,7 @@ function ReminderForm({ current }: { current: ReminderSettingsResponse }) {
   const toggle = () => {
     const enabled = !current.enabled;
     send(
-      { enabled, time: current.time, days: current.days, time_zone: browserTimeZone() },
+      { enabled, time: current.time, days: current.days, time_zone: reminderTimeZone() },
       enabled ? t('settings.reminderOn', { time: current.time }) : t('settings.reminderOff'),
     );
   };
@@ -98,7 +98,7 @@ function ReminderForm({ current }: { current: ReminderSettingsResponse }) {
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
           <FormField
             label={t('settings.reminderTime')}
-            hint={t('settings.reminderZone', { zone: browserTimeZone() })}
+            hint={t('settings.reminderZone', { zone: reminderTimeZone() })}
             error={fieldError(formState.errors.time?.message)}
           >
             <Input type="time" className="w-40" {...register('time')} />
