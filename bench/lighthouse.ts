@@ -80,7 +80,14 @@ async function signedInCookie(base: string, mailTexts: () => string[]): Promise<
   return cookie;
 }
 
-async function audit(url: string, port: number, cookie?: string): Promise<Figures> {
+/**
+ * Lighthouse sometimes loses the trace of a load on this machine (`NO_NAVSTART`, "Something went
+ * wrong with recording the trace"): a fault of the recording, not of the page, so that load is run
+ * again, up to twice. Any other error still ends the run.
+ */
+const TRACE_LOST = new Set(['NO_NAVSTART', 'NO_FCP_TRACE_EVENT', 'NO_TRACING_STARTED']);
+
+async function audit(url: string, port: number, cookie?: string, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -94,6 +101,10 @@ async function audit(url: string, port: number, cookie?: string): Promise<Figure
   if (process.env.LIGHTHOUSE_REPORTS) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
     writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError && TRACE_LOST.has(lhr.runtimeError.code) && attempt < 3) {
+    console.warn(`${url}: ${lhr.runtimeError.code}, run again`);
+    return audit(url, port, cookie, attempt + 1);
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

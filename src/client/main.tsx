@@ -1,4 +1,5 @@
 import './styles.css';
+import { appendInSlices } from './lib/append-in-slices.js';
 
 /**
  * The entry: the stylesheet, then the app (`app.tsx`, its chunks preloaded by the page's HTML)
@@ -7,10 +8,13 @@ import './styles.css';
  * slow phone. A tab opened in the background paints nothing: it starts at once.
  */
 const start = () => {
-  // A page with a static first paint gets its preloads now, once that paint is on screen (src/server/page-html.ts).
+  const loadApp = () => void import('./app.js');
+  // A page with a static first paint gets its preloads now, once that paint is on screen
+  // (src/server/page-html.ts), a few per task; the app is imported once they are all in the head,
+  // so Vite's loader finds every chunk it needs already on its way.
   const preloads = document.getElementById('after-first-paint');
-  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
-  void import('./app.js');
+  if (preloads instanceof HTMLTemplateElement) appendInSlices([...preloads.content.children], loadApp);
+  else loadApp();
 };
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));

@@ -59,7 +59,7 @@ const routes = (made: Fixture): Route[] => [
     path: `/schema-screener/results?session=${made.sessionId}`,
     primary: (p, t) => main(p).getByRole('button', { name: t.results.save }),
   },
-  { path: '/schema-theory', primary: (p) => main(p).getByRole('button').last() },
+  { path: '/schema-theory', primary: (p) => main(p).locator('summary').last() },
   { path: '/settings', primary: (p, t) => main(p).getByRole('button', { name: t.settings.saveName }) },
   { path: '/subscription', primary: (p, t) => main(p).getByRole('button', { name: t.subscription.manage }).first() },
   {

@@ -241,11 +241,13 @@ test.describe('screener behaviour', () => {
     await check();
     for (const path of ['/schema-theory', '/es/schema-theory']) {
       await page.goto(path);
-      await page
-        .getByRole('button')
+      const pattern = page
+        .locator('details')
         .filter({ hasText: /Abandonment|abandono/i })
-        .first()
-        .click();
+        .first();
+      await expect(pattern).not.toHaveAttribute('open');
+      await pattern.locator('summary').click();
+      await expect(pattern).toHaveAttribute('open');
       await check();
     }
   });

@@ -31,10 +31,10 @@ describe('the reads the page’s HTML preloaded', () => {
     claimPreloadedReads();
     // Before anyone asks: the answer is on its way while the app starts.
     expect(api.calls('GET /api/me')).toEqual([expect.objectContaining({ language: null })]);
-    expect(await apiFetch('/api/me', { schema: MeResponseSchema })).toEqual(me);
+    expect(await apiFetch('/api/me', { schema: 'MeResponseSchema' })).toEqual(me);
     expect(api.calls('GET /api/me')).toHaveLength(1);
     // The next read of it is a fresh one, in the page's language.
-    await apiFetch('/api/me', { schema: MeResponseSchema });
+    await apiFetch('/api/me', { schema: 'MeResponseSchema' });
     expect(api.calls('GET /api/me').map((call) => call.language)).toEqual([null, 'es']);
   });
 

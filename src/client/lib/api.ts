@@ -32,12 +32,6 @@ export class ApiResponseShapeError extends ApiError {
 
 type ApiRequest = { method?: string; body?: unknown };
 
-/**
- * A response schema, or a function that loads it: the first screen's calls (`/api/me`, home) pass
- * a loader, so zod arrives beside the answer instead of in the page's first JavaScript (issue 13).
- */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
-
 /** The reads the page's HTML preloaded, by path, each on its way since the app started. */
 const preloadedReads = new Map<string, Promise<Response>>();
 
@@ -65,26 +59,40 @@ export function forgetPreloadedReads() {
   preloadedReads.clear();
 }
 
-/** The shared response schemas, loaded when a caller needs them (see `SchemaSource`). */
+/** The shared response schemas (src/shared/schemas/responses.ts, with zod), loaded when a read needs one. */
 export const loadResponseSchemas = () => import('../../shared/schemas/responses.js');
+type ResponseSchemas = Awaited<ReturnType<typeof loadResponseSchemas>>;
+
+/**
+ * A schema of src/shared/schemas/responses.ts by its name (`'MeResponseSchema'`): callers name it
+ * rather than import it, so zod and the schemas stay out of every page's JavaScript and are built
+ * in a task of their own, beside the request, never in the page's first long task (issue 13).
+ */
+export type ResponseSchemaName = {
+  [K in keyof ResponseSchemas]: ResponseSchemas[K] extends z.ZodType ? K : never;
+}[keyof ResponseSchemas];
+type ResponseOf<K extends ResponseSchemaName> = ResponseSchemas[K] extends z.ZodType
+  ? z.output<ResponseSchemas[K]>
+  : never;
 
 /**
  * JSON over fetch with the session cookie; errors arrive as `{ error: { code, message } }` in the
- * page's language and are thrown as `ApiError`. Our endpoints pass their shared response schema
- * (`src/shared/schemas/responses.ts`): the answer is parsed with it and typed by it.
+ * page's language and are thrown as `ApiError`. Our endpoints name their shared response schema:
+ * the answer is parsed with it and typed by it.
  */
-export async function apiFetch<S extends z.ZodType>(
+export async function apiFetch<K extends ResponseSchemaName>(
   path: string,
-  init: ApiRequest & { schema: SchemaSource<S> },
-): Promise<z.output<S>>;
+  init: ApiRequest & { schema: K },
+): Promise<ResponseOf<K>>;
 /** For answers that are not ours (Better Auth's) and callers not yet moved to a schema. */
 export async function apiFetch<T = unknown>(path: string, init?: ApiRequest): Promise<T>;
 export async function apiFetch(
   path: string,
-  init: ApiRequest & { schema?: SchemaSource<z.ZodType> } = {},
+  init: ApiRequest & { schema?: ResponseSchemaName } = {},
 ): Promise<unknown> {
-  // Asked for at once, so a loaded schema downloads while the request is under way.
-  const schema = typeof init.schema === 'function' ? init.schema() : init.schema;
+  // Asked for at once, so the schemas download while the request is under way.
+  const name = init.schema;
+  const schema = name === undefined ? undefined : loadResponseSchemas().then((schemas): z.ZodType => schemas[name]);
   const locale = getPathLocale(window.location.pathname);
   const unexpected = () => i18nByLocale[locale].t('toasts.unexpectedError');
   const method = init.method ?? 'GET';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../shared/schemas/responses.js';
-import { ApiError, apiFetch, loadResponseSchemas } from '../lib/api.js';
+import { ApiError, apiFetch } from '../lib/api.js';
 import { SESSION_REQUEST } from '../../shared/routes.js';
 import { clearDeviceData, forgetUser, offlineMe, rememberUser } from './known-user.js';
 
@@ -12,7 +12,7 @@ export const meQuery = queryOptions({
   queryFn: async (): Promise<Me | null> => {
     try {
       const me = await apiFetch(SESSION_REQUEST, {
-        schema: () => loadResponseSchemas().then((schemas) => schemas.MeResponseSchema),
+        schema: 'MeResponseSchema',
       });
       rememberUser(me);
       return me;

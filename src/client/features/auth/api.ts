@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewPasswordInput, ResetRequestInput, SignInInput, SignUpInput } from '../../../shared/schemas/auth.js';
-import { apiFetch, loadResponseSchemas } from '../../lib/api.js';
+import { apiFetch } from '../../lib/api.js';
 
 const post = (path: string, body: unknown = {}) => apiFetch<unknown>(`/api/auth${path}`, { method: 'POST', body });
 
@@ -44,7 +44,7 @@ export function useResetLinkState(token: string) {
       apiFetch('/api/auth/check-reset-link', {
         method: 'POST',
         body: { token },
-        schema: () => loadResponseSchemas().then((schemas) => schemas.ResetLinkStateSchema),
+        schema: 'ResetLinkStateSchema',
       }),
     enabled: token !== '',
     retry: false,

@@ -7,12 +7,6 @@ import type {
   ReflectRequest,
   SaveCheckInInput,
 } from '../../../shared/schemas/check-in.js';
-import {
-  CheckInListItemSchema,
-  CheckInPageSchema,
-  FinalReflectionResponseSchema,
-  ReflectResponseSchema,
-} from '../../../shared/schemas/responses.js';
 import { apiFetch } from '../../lib/api.js';
 
 export type {
@@ -30,26 +24,26 @@ export const HISTORY_PAGE_SIZE = 20;
 export const checkInsQuery = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: ['check-ins', page, pageSize],
-    queryFn: () => apiFetch(`/api/check-ins?page=${page}&page_size=${pageSize}`, { schema: CheckInPageSchema }),
+    queryFn: () => apiFetch(`/api/check-ins?page=${page}&page_size=${pageSize}`, { schema: 'CheckInPageSchema' }),
     placeholderData: keepPreviousData,
   });
 
 /** The form plus where the person is: their help country and time zone (helplines, "tonight"). */
 export const requestReflection = (input: ReflectRequest) =>
-  apiFetch('/api/check-ins/reflect', { method: 'POST', body: input, schema: ReflectResponseSchema });
+  apiFetch('/api/check-ins/reflect', { method: 'POST', body: input, schema: 'ReflectResponseSchema' });
 
 export const requestFinalReflection = (input: FinalReflectionRequest) =>
-  apiFetch('/api/check-ins/final-reflection', { method: 'POST', body: input, schema: FinalReflectionResponseSchema });
+  apiFetch('/api/check-ins/final-reflection', { method: 'POST', body: input, schema: 'FinalReflectionResponseSchema' });
 
 export const saveCheckIn = (input: SaveCheckInInput) =>
-  apiFetch('/api/check-ins', { method: 'POST', body: input, schema: CheckInListItemSchema });
+  apiFetch('/api/check-ins', { method: 'POST', body: input, schema: 'CheckInListItemSchema' });
 
 /** The closing reflection of a saved check-in's exercise; its token binds it to that check-in. */
 export const requestEntryFinalReflection = (checkInId: string, input: EntryFinalReflectionRequest) =>
   apiFetch(`/api/check-ins/${encodeURIComponent(checkInId)}/final-reflection`, {
     method: 'POST',
     body: input,
-    schema: FinalReflectionResponseSchema,
+    schema: 'FinalReflectionResponseSchema',
   });
 
 /** Attaches the reframing exercise to a saved check-in (now, or later from the history). */
@@ -57,7 +51,7 @@ export const attachReframingExercise = (checkInId: string, input: AttachReframin
   apiFetch(`/api/check-ins/${encodeURIComponent(checkInId)}/reframing-exercise`, {
     method: 'PUT',
     body: input,
-    schema: CheckInListItemSchema,
+    schema: 'CheckInListItemSchema',
   });
 
 /** Deletes one of the person's check-ins (204, no body). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CORE_PATTERNS_REQUEST, LAST_CHECK_IN_REQUEST } from '../../../shared/routes.js';
-import { apiFetch, loadResponseSchemas } from '../../lib/api.js';
+import { apiFetch } from '../../lib/api.js';
 
 /**
  * The start screen waits for both reads, then shows the cards that read them again: fresh for a few
@@ -15,7 +15,7 @@ export const lastCheckInQuery = queryOptions({
   queryFn: async () =>
     (
       await apiFetch(LAST_CHECK_IN_REQUEST, {
-        schema: () => loadResponseSchemas().then((schemas) => schemas.CheckInPageSchema),
+        schema: 'CheckInPageSchema',
       })
     ).items[0] ?? null,
 });
@@ -26,7 +26,7 @@ export const corePatternsQuery = queryOptions({
   queryFn: async () =>
     (
       await apiFetch(CORE_PATTERNS_REQUEST, {
-        schema: () => loadResponseSchemas().then((schemas) => schemas.CorePatternsResponseSchema),
+        schema: 'CorePatternsResponseSchema',
       })
     ).schema_keys,
 });

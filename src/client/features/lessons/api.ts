@@ -3,13 +3,6 @@ import type { NoteStage } from '../../../shared/lessons.js';
 import type { Locale } from '../../../shared/locale.js';
 import { lessonsRequest } from '../../../shared/routes.js';
 import type { LessonReflectInput } from '../../../shared/schemas/lessons.js';
-import {
-  LessonDetailResponseSchema,
-  LessonFirstOpenResponseSchema,
-  LessonProgressResponseSchema,
-  LessonReflectResponseSchema,
-  LessonsLibraryResponseSchema,
-} from '../../../shared/schemas/responses.js';
 import { ApiError, apiFetch } from '../../lib/api.js';
 
 export type {
@@ -33,7 +26,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 export const lessonsQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['lessons', locale],
-    queryFn: () => apiFetch(lessonsRequest(locale), { schema: LessonsLibraryResponseSchema }),
+    queryFn: () => apiFetch(lessonsRequest(locale), { schema: 'LessonsLibraryResponseSchema' }),
     // A language switch keeps the page (and its filter) while the other language loads.
     placeholderData: keepPreviousData,
   });
@@ -41,47 +34,47 @@ export const lessonsQuery = (locale: Locale) =>
 export const lessonQuery = (id: string, locale: Locale) =>
   queryOptions({
     queryKey: ['lesson', id, locale],
-    queryFn: () => apiFetch(`/api/lessons/${encodeURIComponent(id)}`, { schema: LessonDetailResponseSchema }),
+    queryFn: () => apiFetch(`/api/lessons/${encodeURIComponent(id)}`, { schema: 'LessonDetailResponseSchema' }),
     // A language switch keeps the notes being written while the other language loads.
     placeholderData: keepPreviousData,
   });
 
 const lessonPath = (id: string) => `/api/lessons/${encodeURIComponent(id)}`;
 
-export const openLessonFirstTime = (id: string, timeZone: string | null) =>
+export const openLessonFirstTime = (id: string, timeZone: string | undefined) =>
   apiFetch(`${lessonPath(id)}/first-open`, {
     method: 'POST',
     body: timeZone ? { time_zone: timeZone } : {},
-    schema: LessonFirstOpenResponseSchema,
+    schema: 'LessonFirstOpenResponseSchema',
   });
 
 export const saveLessonNotes = (id: string, stage: NoteStage, notes: string) =>
   apiFetch(`${lessonPath(id)}/progress/notes`, {
     method: 'PUT',
     body: { stage, notes },
-    schema: LessonProgressResponseSchema,
+    schema: 'LessonProgressResponseSchema',
   });
 
 export const continueLesson = (id: string, from: 'identify' | 'understand') =>
   apiFetch(`${lessonPath(id)}/progress/continue`, {
     method: 'POST',
     body: { from },
-    schema: LessonProgressResponseSchema,
+    schema: 'LessonProgressResponseSchema',
   });
 
 export const completeLessonRequest = (id: string, notes: string) =>
   apiFetch(`${lessonPath(id)}/progress/complete`, {
     method: 'POST',
     body: { notes },
-    schema: LessonProgressResponseSchema,
+    schema: 'LessonProgressResponseSchema',
   });
 
 export const setLessonCompleted = (id: string, completed: boolean) =>
   apiFetch(`${lessonPath(id)}/progress/completed`, {
     method: 'PUT',
     body: { completed },
-    schema: LessonProgressResponseSchema,
+    schema: 'LessonProgressResponseSchema',
   });
 
 export const requestLessonReflection = (input: LessonReflectInput) =>
-  apiFetch('/api/lessons/reflect', { method: 'POST', body: input, schema: LessonReflectResponseSchema });
+  apiFetch('/api/lessons/reflect', { method: 'POST', body: input, schema: 'LessonReflectResponseSchema' });

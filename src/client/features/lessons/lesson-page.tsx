@@ -18,7 +18,8 @@ import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { cn } from '../../components/ui/cn.js';
 import { ApiError } from '../../lib/api.js';
-import { browserTimeZone, useHelpCountry } from '../../lib/help-country.js';
+import { useHelpCountry } from '../../lib/help-country.js';
+import { browserTimeZone } from '../../lib/time-zone.js';
 import { useLocale, useLocalizedPath } from '../../lib/use-locale.js';
 import { RequireAuth } from '../../session/guards.js';
 import {
@@ -207,7 +208,7 @@ function LessonView({ lesson, savedProgress }: { lesson: LessonDetail; savedProg
           schema_type: lesson.schema_type,
           stage,
           country: country ?? undefined,
-          time_zone: browserTimeZone() ?? undefined,
+          time_zone: browserTimeZone(),
         });
         if (answer.safety_level === 'current_risk') {
           toast.dismiss(); // nothing stays over the help

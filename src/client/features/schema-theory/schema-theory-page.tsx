@@ -1,4 +1,3 @@
-import { Accordion } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 import type { Locale } from '../../../shared/locale.js';
@@ -40,35 +39,30 @@ export default function SchemaTheoryPage() {
           <div key={domain.key} className="space-y-2">
             <h3 className="text-lg font-semibold">{domain.title}</h3>
             <p className="text-sm text-slate-700">{t('schemaTheory.domainNeed', { need: domain.need })}</p>
-            <Accordion.Root
-              type="multiple"
-              className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-            >
+            {/* Native disclosures, not a script's: nothing to run or measure as the page starts (issue 13),
+                each opens with a click, Enter or Space before the app has loaded, and find-in-page opens one. */}
+            <div className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
               {domain.patterns.map((pattern) => (
-                <Accordion.Item key={pattern.key} value={pattern.key}>
-                  <Accordion.Header asChild>
+                <details key={pattern.key} className="group">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-left font-medium [&::-webkit-details-marker]:hidden">
                     <h4>
-                      <Accordion.Trigger className="group flex w-full items-center justify-between gap-3 px-4 py-3 text-left font-medium">
-                        <span>
-                          {pattern.label}
-                          {pattern.measured && (
-                            <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-normal text-brand-800">
-                              {t('schemaTheory.measured')}
-                            </span>
-                          )}
+                      {pattern.label}
+                      {pattern.measured && (
+                        <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-normal text-brand-800">
+                          {t('schemaTheory.measured')}
                         </span>
-                        <ChevronDown
-                          aria-hidden
-                          size={18}
-                          className="shrink-0 transition-transform group-data-[state=open]:rotate-180"
-                        />
-                      </Accordion.Trigger>
+                      )}
                     </h4>
-                  </Accordion.Header>
-                  <Accordion.Content className="px-4 pb-4 text-slate-800">{pattern.description}</Accordion.Content>
-                </Accordion.Item>
+                    <ChevronDown
+                      aria-hidden
+                      size={18}
+                      className="shrink-0 transition-transform group-open:rotate-180"
+                    />
+                  </summary>
+                  <p className="px-4 pb-4 text-slate-800">{pattern.description}</p>
+                </details>
               ))}
-            </Accordion.Root>
+            </div>
           </div>
         ))}
       </section>

@@ -1,11 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SchemaKey } from '../../../shared/patterns.js';
-import {
-  AnswerSavedSchema,
-  CorePatternsResponseSchema,
-  ScreenerResultsSchema,
-  ScreenerStateSchema,
-} from '../../../shared/schemas/responses.js';
 import type { AnswerInput } from '../../../shared/schemas/screener.js';
 import { apiFetch } from '../../lib/api.js';
 
@@ -13,7 +7,7 @@ export type { ScreenerResults, ScreenerState, ScreenerStatement } from '../../..
 
 export const screenerQuery = queryOptions({
   queryKey: ['screener'],
-  queryFn: () => apiFetch('/api/screener', { schema: ScreenerStateSchema }),
+  queryFn: () => apiFetch('/api/screener', { schema: 'ScreenerStateSchema' }),
   staleTime: 0,
   gcTime: 0,
 });
@@ -22,12 +16,12 @@ export const resultsQuery = (sessionId: string) =>
   queryOptions({
     queryKey: ['screener-results', sessionId],
     queryFn: () =>
-      apiFetch(`/api/screener/sessions/${encodeURIComponent(sessionId)}/results`, { schema: ScreenerResultsSchema }),
+      apiFetch(`/api/screener/sessions/${encodeURIComponent(sessionId)}/results`, { schema: 'ScreenerResultsSchema' }),
     retry: false,
   });
 
 export function postAnswer(answer: AnswerInput) {
-  return apiFetch('/api/screener/answers', { method: 'POST', body: answer, schema: AnswerSavedSchema });
+  return apiFetch('/api/screener/answers', { method: 'POST', body: answer, schema: 'AnswerSavedSchema' });
 }
 
 export function useSaveCorePatterns() {
@@ -37,7 +31,7 @@ export function useSaveCorePatterns() {
       apiFetch('/api/core-patterns', {
         method: 'PUT',
         body: { schema_keys: schemaKeys },
-        schema: CorePatternsResponseSchema,
+        schema: 'CorePatternsResponseSchema',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getPathLocale } from '../../../shared/locale.js';
 import { exportFileName, type DeleteAccountInput } from '../../../shared/schemas/account.js';
 import type { ChangePasswordInput, UpdateUserInput } from '../../../shared/schemas/auth.js';
-import { AccountDeletedSchema, ErrorBodySchema } from '../../../shared/schemas/responses.js';
+import { ErrorBodySchema } from '../../../shared/schemas/responses.js';
 import { i18nByLocale } from '../../i18n/index.js';
 import { ApiError, apiFetch } from '../../lib/api.js';
 import { clearDeviceData } from '../../session/known-user.js';
@@ -36,7 +36,7 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DeleteAccountInput) =>
-      apiFetch('/api/account/delete', { method: 'POST', body: input, schema: AccountDeletedSchema }),
+      apiFetch('/api/account/delete', { method: 'POST', body: input, schema: 'AccountDeletedSchema' }),
     onSuccess: () => {
       clearDeviceData();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' });

@@ -1,14 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreateCheckoutInput } from '../../../shared/schemas/subscription.js';
-import {
-  PlanOfferSchema,
-  RedirectUrlResponseSchema,
-  SandboxCheckoutResponseSchema,
-  SandboxPortalResponseSchema,
-  SubscriptionStatusResponseSchema,
-  type SandboxPortalResponse,
-} from '../../../shared/schemas/responses.js';
+import { PlanOfferSchema, type SandboxPortalResponse } from '../../../shared/schemas/responses.js';
 import { apiFetch } from '../../lib/api.js';
 import { announceSubscriptionChange } from './subscription-channel.js';
 
@@ -24,7 +17,7 @@ export const subscriptionKey = ['subscription'] as const;
 /** check-subscription of spec section 7: always re-read, it changes in another tab. */
 export const subscriptionQuery = queryOptions({
   queryKey: subscriptionKey,
-  queryFn: () => apiFetch('/api/subscription', { schema: SubscriptionStatusResponseSchema }),
+  queryFn: () => apiFetch('/api/subscription', { schema: 'SubscriptionStatusResponseSchema' }),
   staleTime: 0,
 });
 
@@ -33,7 +26,7 @@ export function useRefreshSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiFetch('/api/subscription/refresh', { method: 'POST', body: {}, schema: SubscriptionStatusResponseSchema }),
+      apiFetch('/api/subscription/refresh', { method: 'POST', body: {}, schema: 'SubscriptionStatusResponseSchema' }),
     onSuccess: (status) => {
       queryClient.setQueryData(subscriptionKey, status);
       void queryClient.invalidateQueries({ queryKey: ['me'] });
@@ -42,10 +35,10 @@ export function useRefreshSubscription() {
 }
 
 export const createCheckout = (input: CreateCheckoutInput) =>
-  apiFetch('/api/subscription/checkout', { method: 'POST', body: input, schema: RedirectUrlResponseSchema });
+  apiFetch('/api/subscription/checkout', { method: 'POST', body: input, schema: 'RedirectUrlResponseSchema' });
 
 export const openPortal = () =>
-  apiFetch('/api/subscription/portal', { method: 'POST', body: {}, schema: RedirectUrlResponseSchema });
+  apiFetch('/api/subscription/portal', { method: 'POST', body: {}, schema: 'RedirectUrlResponseSchema' });
 
 const sandboxPath = (kind: 'checkouts' | 'portal', id: string, action?: string) =>
   `/api/sandbox/${kind}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
@@ -53,17 +46,17 @@ const sandboxPath = (kind: 'checkouts' | 'portal', id: string, action?: string) 
 export const sandboxCheckoutQuery = (id: string) =>
   queryOptions({
     queryKey: ['sandbox-checkout', id],
-    queryFn: () => apiFetch(sandboxPath('checkouts', id), { schema: SandboxCheckoutResponseSchema }),
+    queryFn: () => apiFetch(sandboxPath('checkouts', id), { schema: 'SandboxCheckoutResponseSchema' }),
     retry: false,
   });
 
 export const sandboxCheckoutAction = (id: string, action: 'pay' | 'cancel') =>
-  apiFetch(sandboxPath('checkouts', id, action), { method: 'POST', body: {}, schema: RedirectUrlResponseSchema });
+  apiFetch(sandboxPath('checkouts', id, action), { method: 'POST', body: {}, schema: 'RedirectUrlResponseSchema' });
 
 export const sandboxPortalQuery = (id: string) =>
   queryOptions({
     queryKey: ['sandbox-portal', id],
-    queryFn: () => apiFetch(sandboxPath('portal', id), { schema: SandboxPortalResponseSchema }),
+    queryFn: () => apiFetch(sandboxPath('portal', id), { schema: 'SandboxPortalResponseSchema' }),
     retry: false,
   });
 
@@ -78,7 +71,7 @@ export function useSandboxPortalAction(id: string) {
       apiFetch(sandboxPath('portal', id, action.kind), {
         method: 'POST',
         body: action.kind === 'switch' ? { priceId: action.priceId } : {},
-        schema: SandboxPortalResponseSchema,
+        schema: 'SandboxPortalResponseSchema',
       }),
     onSuccess: (portal) => {
       queryClient.setQueryData(sandboxPortalQuery(id).queryKey, portal);

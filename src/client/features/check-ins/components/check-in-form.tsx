@@ -1,23 +1,19 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { GentleHelpLine } from '../../../components/helplines/gentle-help-line.js';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.js';
 import { FEELING_TEXT_MAX } from '../../../../shared/constants.js';
 import { isMessageKey } from '../../../../shared/messages.js';
-import {
-  CheckInFormSchema,
-  type CheckInFormInput,
-  type ReframingFormInput,
-  type SaveCheckInInput,
-} from '../../../../shared/schemas/check-in.js';
+import type { CheckInFormInput, ReframingFormInput, SaveCheckInInput } from '../../../../shared/schemas/check-in.js';
 import { Button } from '../../../components/ui/button.js';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.js';
 import { ApiError } from '../../../lib/api.js';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.js';
 import { canKeepDrafts, clearDraft, readDraft, useDraftKeeper } from '../../../lib/check-in-draft.js';
-import { browserTimeZone, useHelpCountry } from '../../../lib/help-country.js';
+import { useHelpCountry } from '../../../lib/help-country.js';
+import { browserTimeZone } from '../../../lib/time-zone.js';
 import { requestReflection, saveCheckIn, type CheckIn, type Reflection } from '../api.js';
 import { completeExercise } from '../complete-exercise.js';
 import { CrisisPanel, type CrisisSaveState } from './crisis-panel.js';
@@ -48,6 +44,10 @@ const isNetworkError = (error: unknown) => error instanceof ApiError && error.co
 /** Asked afresh each time (the connection comes and goes while a submit waits). */
 const isOffline = () => !navigator.onLine;
 
+const resolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/check-in.js').then((schemas) => schemas.CheckInFormSchema),
+);
+
 /**
  * The check-in form and what follows it. `notice` sits above the form (the free check-ins left, or
  * the card saying they are used up: a person at the limit can still write, so that a crisis text
@@ -66,7 +66,7 @@ export function CheckInForm({ userId, notice, free = false }: { userId: string; 
   const [offlineNotice, setOfflineNotice] = useState(false);
   const [restored, setRestored] = useState(() => readDraft(userId));
   const { register, handleSubmit, control, reset, formState, setFocus } = useForm<CheckInFormInput>({
-    resolver: zodResolver(CheckInFormSchema),
+    resolver,
     defaultValues: restored ?? { feeling_text: '', mood_level: 3 },
   });
   const feeling = useWatch({ control, name: 'feeling_text' });
@@ -153,7 +153,7 @@ export function CheckInForm({ userId, notice, free = false }: { userId: string; 
           reflection = await requestReflection({
             ...values,
             country: country ?? undefined,
-            time_zone: browserTimeZone() ?? undefined,
+            time_zone: browserTimeZone(),
           });
         } catch (error) {
           if (error instanceof ApiError && error.code === 'check_in_limit') return failSave(error);
@@ -307,7 +307,10 @@ export function CheckInForm({ userId, notice, free = false }: { userId: string; 
         </section>
       )}
       {notice}
+      {/* The schema loads as the person starts on the form, not with the page (no task of its own
+          while the page starts), and well before a submit that may come once the connection has gone. */}
       <form
+        onFocus={resolver.preload}
         onSubmit={(event) => void onSubmit(event)}
         noValidate
         className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"

@@ -5,7 +5,8 @@ import { PROGRESS_RANGES, type ProgressRange } from '../../../../shared/progress
 import { Button } from '../../../components/ui/button.js';
 import { formatDecimal, formatInteger } from '../../../lib/format.js';
 import { useLocale } from '../../../lib/use-locale.js';
-import { browserTimeZone, progressQuery, type Progress } from './api.js';
+import { browserTimeZone } from '../../../lib/time-zone.js';
+import { progressQuery, type Progress } from './api.js';
 import { MoodChart } from './mood-chart.js';
 import { MoodTable } from './mood-table.js';
 import { PatternActivity } from './pattern-activity.js';

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SummaryResponseSchema } from '../../../../shared/schemas/responses.js';
 import { apiFetch } from '../../../lib/api.js';
 
 export type { SummaryResponse as Summary } from '../../../../shared/schemas/responses.js';
@@ -8,5 +7,5 @@ export type { SummaryResponse as Summary } from '../../../../shared/schemas/resp
 export const summaryQuery = () =>
   queryOptions({
     queryKey: ['check-ins', 'summary'],
-    queryFn: () => apiFetch('/api/progress/summary', { schema: SummaryResponseSchema }),
+    queryFn: () => apiFetch('/api/progress/summary', { schema: 'SummaryResponseSchema' }),
   });
