@@ -76,6 +76,19 @@ type ResponseOf<K extends ResponseSchemaName> = ResponseSchemas[K] extends z.Zod
   : never;
 
 /**
+ * The `ApiError` of a refused request, from its `{ error: { code, message, field? } }` body (parsed
+ * with the shared schema, loaded then), or the page language's "unexpected error" when it has none.
+ */
+export async function apiErrorOf(status: number, body: unknown): Promise<ApiError> {
+  const error = await loadResponseSchemas().then(
+    ({ ErrorBodySchema }) => ErrorBodySchema.safeParse(body).data?.error,
+    () => undefined,
+  );
+  const unexpected = () => i18nByLocale[getPathLocale(window.location.pathname)].t('toasts.unexpectedError');
+  return new ApiError(status, error?.code ?? 'http_error', error?.message ?? unexpected(), error?.field);
+}
+
+/**
  * JSON over fetch with the session cookie; errors arrive as `{ error: { code, message } }` in the
  * page's language and are thrown as `ApiError`. Our endpoints name their shared response schema:
  * the answer is parsed with it and typed by it.
@@ -114,13 +127,7 @@ export async function apiFetch(
     throw new ApiError(0, 'network', unexpected());
   }
   const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = await loadResponseSchemas().then(
-      ({ ErrorBodySchema }) => ErrorBodySchema.safeParse(data).data?.error,
-      () => undefined,
-    );
-    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? unexpected(), error?.field);
-  }
+  if (!response.ok) throw await apiErrorOf(response.status, data);
   if (!schema) return data;
   const parsed = (await schema).safeParse(data);
   if (parsed.success) return parsed.data;

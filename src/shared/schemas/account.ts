@@ -16,8 +16,3 @@ export const DeleteAccountSchema = z.strictObject(
   { error: 'invalidRequest' },
 );
 export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
-
-/** The file name of a data export made on `date` (UTC): patternwise-data-YYYY-MM-DD.json. */
-export function exportFileName(date: Date): string {
-  return `patternwise-data-${date.toISOString().slice(0, 10)}.json`;
-}

@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** Days of the week as ISO numbers: 1 = Monday ... 7 = Sunday. */
-export const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-export const DEFAULT_REMINDER_TIME = '20:00';
-
 const isKnownTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getPathLocale } from '../../../shared/locale.js';
-import { exportFileName, type DeleteAccountInput } from '../../../shared/schemas/account.js';
+import { exportFileName } from '../../../shared/constants.js';
+import type { DeleteAccountInput } from '../../../shared/schemas/account.js';
 import type { ChangePasswordInput, UpdateUserInput } from '../../../shared/schemas/auth.js';
-import { ErrorBodySchema } from '../../../shared/schemas/responses.js';
 import { i18nByLocale } from '../../i18n/index.js';
-import { ApiError, apiFetch } from '../../lib/api.js';
+import { ApiError, apiErrorOf, apiFetch } from '../../lib/api.js';
 import { clearDeviceData } from '../../session/known-user.js';
 
 /** Better Auth's update-user: the server lets it change the name only (an empty one becomes the email). */
@@ -61,10 +61,7 @@ export async function downloadMyData(): Promise<string> {
   } catch {
     throw new ApiError(0, 'network', unexpected());
   }
-  if (!response.ok) {
-    const error = ErrorBodySchema.safeParse(await response.json().catch(() => null)).data?.error;
-    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? unexpected());
-  }
+  if (!response.ok) throw await apiErrorOf(response.status, await response.json().catch(() => null));
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? exportFileName(new Date());
   const url = URL.createObjectURL(await response.blob());

@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { isMessageKey } from '../../../shared/messages.js';
-import { ReminderSettingsSchema, WEEK_DAYS, type ReminderSettingsInput } from '../../../shared/schemas/reminders.js';
+import { WEEK_DAYS } from '../../../shared/constants.js';
+import type { ReminderSettingsInput } from '../../../shared/schemas/reminders.js';
 import type { ReminderSettingsResponse } from '../../../shared/schemas/responses.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
+import { lazyZodResolver } from '../../lib/lazy-resolver.js';
 import { reminderTimeZone, useReminder, useSaveReminder } from './reminder-api.js';
+
+const resolver = lazyZodResolver(() =>
+  import('../../../shared/schemas/reminders.js').then((schemas) => schemas.ReminderSettingsSchema),
+);
 import { FormOutcome, type FormOutcomeState } from './form-outcome.js';
 
 /**
@@ -45,7 +50,7 @@ function ReminderForm({ current }: { current: ReminderSettingsResponse }) {
   const save = useSaveReminder();
   const [outcome, setOutcome] = useState<FormOutcomeState>(null);
   const { register, control, handleSubmit, formState } = useForm<ReminderSettingsInput>({
-    resolver: zodResolver(ReminderSettingsSchema),
+    resolver,
     values: { enabled: current.enabled, time: current.time, days: current.days, time_zone: reminderTimeZone() },
   });
   const fieldError = (message: string | undefined) =>

@@ -1,23 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.js';
 import { isMessageKey } from '../../../shared/messages.js';
-import { DeleteAccountSchema, type DeleteAccountInput } from '../../../shared/schemas/account.js';
-import {
-  ChangePasswordSchema,
-  UpdateUserSchema,
-  type ChangePasswordInput,
-  type UpdateUserInput,
-} from '../../../shared/schemas/auth.js';
+import type { DeleteAccountInput } from '../../../shared/schemas/account.js';
+import type { ChangePasswordInput, UpdateUserInput } from '../../../shared/schemas/auth.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { PasswordField } from '../../components/ui/password-field.js';
 import { ApiError } from '../../lib/api.js';
+import { lazyZodResolver } from '../../lib/lazy-resolver.js';
 import { useLocalizedPath } from '../../lib/use-locale.js';
 import type { Me } from '../../session/api.js';
 import { RequireAuth } from '../../session/guards.js';
@@ -25,6 +20,14 @@ import { downloadMyData, useChangePassword, useDeleteAccount, useUpdateName } fr
 import { TwoFactorSection } from './two-factor-section.js';
 import { ReminderSection } from './reminder-section.js';
 import { FormOutcome, type FormOutcomeState } from './form-outcome.js';
+
+// The forms' schemas (and zod) load at their first validation, not with the page (issue 13).
+const authSchemas = () => import('../../../shared/schemas/auth.js');
+const nameResolver = lazyZodResolver(() => authSchemas().then((schemas) => schemas.UpdateUserSchema));
+const passwordResolver = lazyZodResolver(() => authSchemas().then((schemas) => schemas.ChangePasswordSchema));
+const deleteResolver = lazyZodResolver(() =>
+  import('../../../shared/schemas/account.js').then((schemas) => schemas.DeleteAccountSchema),
+);
 
 /** /settings and /es/settings: name, password, download my data, delete my account (signed in only). */
 export default function SettingsPage() {
@@ -83,7 +86,7 @@ function NameSection({ name }: { name: string }) {
   const updateName = useUpdateName();
   const [outcome, setOutcome] = useState<FormOutcomeState>(null);
   const { register, handleSubmit, formState } = useForm<UpdateUserInput>({
-    resolver: zodResolver(UpdateUserSchema),
+    resolver: nameResolver,
     defaultValues: { name },
   });
   const onSubmit = handleSubmit((values) => {
@@ -114,7 +117,7 @@ function PasswordSection() {
   const changePassword = useChangePassword();
   const [outcome, setOutcome] = useState<FormOutcomeState>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(ChangePasswordSchema),
+    resolver: passwordResolver,
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const onSubmit = handleSubmit((values) => {
@@ -196,7 +199,7 @@ function DeleteSection() {
   const deleteAccount = useDeleteAccount();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<DeleteAccountInput>({
-    resolver: zodResolver(DeleteAccountSchema),
+    resolver: deleteResolver,
     defaultValues: { password: '' },
   });
   const onSubmit = handleSubmit((values) => {

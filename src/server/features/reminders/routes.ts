@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.js';
 import { reminderSettings } from '../../db/schema.js';
 import { parseJsonBody } from '../../lib/parse-body.js';
 import { requireUser } from '../../lib/require-user.js';
-import { DEFAULT_REMINDER_TIME, ReminderSettingsSchema, WEEK_DAYS } from '../../../shared/schemas/reminders.js';
+import { DEFAULT_REMINDER_TIME, WEEK_DAYS } from '../../../shared/constants.js';
+import { ReminderSettingsSchema } from '../../../shared/schemas/reminders.js';
 import type { ReminderSettingsResponse } from '../../../shared/schemas/responses.js';
 import { nextOccurrence } from './next-occurrence.js';
 
