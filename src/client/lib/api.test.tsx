@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MeResponseSchema } from '../../shared/schemas/responses.js';
 import { reply, replyError, stubApi } from '../test/fake-api.js';
 import { signedInAs } from '../test/render-app.js';
@@ -51,5 +51,32 @@ describe('the reads the page’s HTML preloaded', () => {
     const api = stubApi({});
     claimPreloadedReads();
     expect(api.requests).toEqual([]);
+  });
+});
+
+describe('offline', () => {
+  it('a request that cannot go out is an ApiError, and the schemas it could not download leave no unhandled rejection', async () => {
+    vi.resetModules();
+    vi.doMock('../../shared/schemas/responses.js', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const { apiFetch: fetchWhileOffline, ApiError } = await import('./api.js');
+      const failure = await fetchWhileOffline('/api/me', { schema: 'MeResponseSchema' }).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({ status: 0, code: 'network' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      vi.doUnmock('../../shared/schemas/responses.js');
+      vi.resetModules();
+    }
   });
 });

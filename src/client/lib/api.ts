@@ -106,6 +106,9 @@ export async function apiFetch(
   // Asked for at once, so the schemas download while the request is under way.
   const name = init.schema;
   const schema = name === undefined ? undefined : loadResponseSchemas().then((schemas): z.ZodType => schemas[name]);
+  // A request that fails first never awaits it: its own failed download (offline) is then no
+  // unhandled rejection. A parse still awaits it and sees the failure.
+  schema?.catch(() => undefined);
   const locale = getPathLocale(window.location.pathname);
   const unexpected = () => i18nByLocale[locale].t('toasts.unexpectedError');
   const method = init.method ?? 'GET';
