@@ -10,7 +10,7 @@ import {
   DURATION_S,
   isValid,
   load,
-  randomPort,
+  freePort,
   ROUNDS,
   startApp,
   startBaseline,
@@ -191,7 +191,7 @@ export async function benchPostgres(adminUrl: string, { readsOnly = false, write
   url.pathname = `/${name}`;
   const db = new pg.Client({ connectionString: url.toString() });
   const smtp = await startSmtpSink();
-  const port = randomPort();
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
     ...productionEnv(port, smtp.url, mkdtempSync(join(tmpdir(), 'pw-bench-'))),
@@ -254,7 +254,7 @@ export async function benchPostgres(adminUrl: string, { readsOnly = false, write
         body: answer,
       }),
     };
-    const basePort = randomPort() + 1;
+    const basePort = await freePort();
     const baseline = await startBaseline(basePort, bodies);
     const bare = `http://127.0.0.1:${basePort}`;
     const rows: Row[] = [];
@@ -414,7 +414,7 @@ function printStartup(label: string, compiled: boolean, firstBoot: number, resta
 /** Embedded PGlite: the two reads and the start-up. */
 export async function benchPglite() {
   const smtp = await startSmtpSink();
-  const port = randomPort();
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'pw-bench-'));
   const env = productionEnv(port, smtp.url, dataDir);
@@ -439,7 +439,7 @@ export async function benchPglite() {
       [key('GET', '/api/me')]: await fetchText(`${base}/api/me`, { headers: { cookie: account.cookie } }),
       [key('GET', '/api/check-ins')]: await fetchText(`${base}/api/check-ins`, { headers: { cookie: account.cookie } }),
     };
-    const basePort = randomPort() + 1;
+    const basePort = await freePort();
     const baseline = await startBaseline(basePort, bodies);
     const rows: Row[] = [];
     try {

@@ -1,5 +1,6 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -37,8 +38,20 @@ function rotating(variants: NonNullable<Target['rotate']>): autocannon.Request[]
   ];
 }
 
-/** A free port in 4000-4499 (other benchmarks and browser tests on this machine use 3100-3800). */
-export const randomPort = () => 4000 + Math.floor(Math.random() * 250) * 2;
+/**
+ * A port nothing listens on, from the system: a port picked at random from a range once landed on
+ * a daemon of the machine's own (epmd, 4369) and ended the run.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export async function load(target: Target, seconds: number, connections = CONNECTIONS): Promise<Measure> {
   const result = await autocannon({
