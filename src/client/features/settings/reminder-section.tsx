@@ -11,11 +11,12 @@ import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { lazyZodResolver } from '../../lib/lazy-resolver.js';
 import { reminderTimeZone, useReminder, useSaveReminder } from './reminder-api.js';
+import { FormOutcome, type FormOutcomeState } from './form-outcome.js';
 
+// The form's schema (and zod) load at its first validation, not with the page (issue 13).
 const resolver = lazyZodResolver(() =>
   import('../../../shared/schemas/reminders.js').then((schemas) => schemas.ReminderSettingsSchema),
 );
-import { FormOutcome, type FormOutcomeState } from './form-outcome.js';
 
 /**
  * "Daily reminder": one switch, off by default, that turns on an email at 20:00 in this browser's
