@@ -1,6 +1,6 @@
 /**
  * The schema of `content/helplines.json` (issue 7): checked by the server before it starts
- * (`crisis-reply.ts`), by the client build (`vite.config.ts`) and by the tests, so a broken file
+ * (`create-services.ts`), by the client build (`vite.config.ts`) and by the tests, so a broken file
  * fails all three and never reaches a person in crisis. Apart from `helplines.ts` so the browser,
  * which only reads the checked file, never builds this schema (issue 13: it was a long task on
  * every page with a help line).

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { getPathLocale } from '../../shared/locale.js';
+import { getPathLocale, type Locale } from '../../shared/locale.js';
 import { i18nByLocale } from '../i18n/index.js';
 
 export class ApiError extends Error {
@@ -75,6 +75,10 @@ type ResponseOf<K extends ResponseSchemaName> = ResponseSchemas[K] extends z.Zod
   ? z.output<ResponseSchemas[K]>
   : never;
 
+/** "An unexpected error occurred", in the page's language (or `locale`'s): for failures that bring no message. */
+export const unexpectedErrorMessage = (locale: Locale = getPathLocale(window.location.pathname)) =>
+  i18nByLocale[locale].t('toasts.unexpectedError');
+
 /**
  * The `ApiError` of a refused request, from its `{ error: { code, message, field? } }` body (parsed
  * with the shared schema, loaded then), or the page language's "unexpected error" when it has none.
@@ -84,8 +88,7 @@ export async function apiErrorOf(status: number, body: unknown): Promise<ApiErro
     ({ ErrorBodySchema }) => ErrorBodySchema.safeParse(body).data?.error,
     () => undefined,
   );
-  const unexpected = () => i18nByLocale[getPathLocale(window.location.pathname)].t('toasts.unexpectedError');
-  return new ApiError(status, error?.code ?? 'http_error', error?.message ?? unexpected(), error?.field);
+  return new ApiError(status, error?.code ?? 'http_error', error?.message ?? unexpectedErrorMessage(), error?.field);
 }
 
 /**
@@ -110,7 +113,7 @@ export async function apiFetch(
   // unhandled rejection. A parse still awaits it and sees the failure.
   schema?.catch(() => undefined);
   const locale = getPathLocale(window.location.pathname);
-  const unexpected = () => i18nByLocale[locale].t('toasts.unexpectedError');
+  const unexpected = () => unexpectedErrorMessage(locale);
   const method = init.method ?? 'GET';
   const preloaded = method === 'GET' ? preloadedReads.get(path) : undefined;
   if (preloaded) preloadedReads.delete(path);

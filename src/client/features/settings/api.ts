@@ -3,8 +3,7 @@ import { getPathLocale } from '../../../shared/locale.js';
 import { exportFileName } from '../../../shared/constants.js';
 import type { DeleteAccountInput } from '../../../shared/schemas/account.js';
 import type { ChangePasswordInput, UpdateUserInput } from '../../../shared/schemas/auth.js';
-import { i18nByLocale } from '../../i18n/index.js';
-import { ApiError, apiErrorOf, apiFetch } from '../../lib/api.js';
+import { ApiError, apiErrorOf, apiFetch, unexpectedErrorMessage } from '../../lib/api.js';
 import { clearDeviceData } from '../../session/known-user.js';
 
 /** Better Auth's update-user: the server lets it change the name only (an empty one becomes the email). */
@@ -51,7 +50,6 @@ export function useDeleteAccount() {
  */
 export async function downloadMyData(): Promise<string> {
   const locale = getPathLocale(window.location.pathname);
-  const unexpected = () => i18nByLocale[locale].t('toasts.unexpectedError');
   let response: Response;
   try {
     response = await fetch('/api/account/export', {
@@ -59,7 +57,7 @@ export async function downloadMyData(): Promise<string> {
       headers: { 'Accept-Language': locale },
     });
   } catch {
-    throw new ApiError(0, 'network', unexpected());
+    throw new ApiError(0, 'network', unexpectedErrorMessage(locale));
   }
   if (!response.ok) throw await apiErrorOf(response.status, await response.json().catch(() => null));
   const disposition = response.headers.get('content-disposition') ?? '';
