@@ -93,6 +93,27 @@ describe('security', () => {
     expect(secured.headers.get('strict-transport-security')).toContain('max-age=31536000');
   });
 
+  it('gives API answers the security headers T32 asks of them, without the ones that only steer a document', async () => {
+    const { cookie } = await createUser(t);
+    for (const response of [await t.client.get('/api/me', { cookie }), await t.client.get('/api/me')]) {
+      const csp = response.headers.get('content-security-policy') ?? '';
+      for (const directive of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+        expect(csp).toContain(directive);
+      }
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      for (const documentOnly of ['x-frame-options', 'x-xss-protection', 'x-dns-prefetch-control', 'origin-agent-cluster']) {
+        expect(response.headers.get(documentOnly)).toBeNull();
+      }
+    }
+    const page = await t.app.request('/healthz');
+    expect(page.headers.get('content-security-policy')).toContain("base-uri 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
   it('refuses a state-changing request from another site (CSRF)', async () => {
     const { cookie } = await createUser(t);
     const fromElsewhere = await t.client.post('/api/auth/sign-out', {
