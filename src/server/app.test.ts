@@ -97,14 +97,24 @@ describe('security', () => {
     const { cookie } = await createUser(t);
     for (const response of [await t.client.get('/api/me', { cookie }), await t.client.get('/api/me')]) {
       const csp = response.headers.get('content-security-policy') ?? '';
-      for (const directive of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      for (const directive of [
+        "default-src 'none'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+      ]) {
         expect(csp).toContain(directive);
       }
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(response.headers.get('cache-control')).toBe('no-store');
-      for (const documentOnly of ['x-frame-options', 'x-xss-protection', 'x-dns-prefetch-control', 'origin-agent-cluster']) {
+      for (const documentOnly of [
+        'x-frame-options',
+        'x-xss-protection',
+        'x-dns-prefetch-control',
+        'origin-agent-cluster',
+      ]) {
         expect(response.headers.get(documentOnly)).toBeNull();
       }
     }

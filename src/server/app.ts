@@ -200,7 +200,9 @@ const sessionCreatingPath = /^\/api\/auth\/(sign-in|sign-up)\//;
 /**
  * After a request that may have changed someone's session data (any POST, PUT, PATCH or DELETE),
  * this instance drops that person's cached session lookups and history pages before answering, so their next
- * request here sees the change; other instances hear it from the database a moment later. The
+ * request here sees the change; other instances hear it from the database a moment later. A route
+ * that knows it changed less says so (`c.set('changed', ...)`): a check-in save that used no free
+ * check-in drops only the pages, a screener answer nothing, so the next request needs no session query. The
  * person is the signed-in caller (for Better Auth's own routes, read before the route runs: a
  * sign-out removes the session that says who it was). A change nobody signed in made (a payment
  * provider's webhook, a password reset by mailed link) drops every entry; a sign-in or sign-up
@@ -211,7 +213,11 @@ function forgetChangedSessions(changes: SessionChanges): MiddlewareHandler<AppEn
     const caller = c.req.path.startsWith('/api/auth/') ? await changes.userIdOf(c.req.raw.headers) : null;
     await next();
     const userId = c.get('user')?.id ?? caller;
-    if (userId) changes.forgetUser(userId);
+    const changed = c.get('changed');
+    if (userId) {
+      if (changed === 'check-ins') changes.forgetCheckInsOf(userId);
+      else if (changed !== 'nothing-cached') changes.forgetUser(userId);
+    }
     // A refused request changed nothing (and anyone can send one).
     else if (c.res.status < 400) changes.forgetEveryone();
   };
@@ -260,7 +266,12 @@ function securityHeaders(production: boolean): MiddlewareHandler {
   });
   const forApi = secureHeaders({
     // Nothing loads from a JSON answer, and no page may frame it.
-    contentSecurityPolicy: { defaultSrc: ["'none'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"] },
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
     strictTransportSecurity,
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',

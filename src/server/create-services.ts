@@ -90,7 +90,7 @@ export async function createServices(env: Env, logger: Logger) {
   const checkInPages = cacheTtlMs > 0 ? createCheckInPageCache({ ttlMs: cacheTtlMs }) : undefined;
   const stopFollowingChanges =
     sessionCache && checkInPages
-      ? followCacheInvalidations(database, [sessionCache, checkInPages], logger)
+      ? followCacheInvalidations(database, { accounts: [sessionCache], checkIns: [checkInPages] }, logger)
       : () => Promise.resolve();
   const resolveSession = createSessionResolver(auth, database.db, env.AUTH_SECRET, sessionCache);
 

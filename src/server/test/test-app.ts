@@ -99,7 +99,9 @@ export async function createTestApp(
     ? createCheckInPageCache({ ...cacheOptions, ttlMs: cacheOptions.ttlMs ?? SESSION_CACHE_TTL_MS })
     : undefined;
   const caches = sessionCache && checkInPages ? [sessionCache, checkInPages] : [];
-  if (cacheOptions && cacheOptions.follow !== false) followCacheInvalidations(database, caches);
+  if (cacheOptions && cacheOptions.follow !== false && sessionCache && checkInPages) {
+    followCacheInvalidations(database, { accounts: [sessionCache], checkIns: [checkInPages] });
+  }
   // Without notifications the caches are told they may keep entries (the TTL is then the only bound).
   else for (const cache of caches) cache.setListening(true);
   const resolveSession = createSessionResolver(auth, database.db, secret, sessionCache);

@@ -10,7 +10,12 @@ import {
   putStripeSubscription,
   type StripeTestApp,
 } from '../../test/stripe-test-app.js';
-import { createSessionCache, SESSION_CACHE_TTL_MS } from './session-cache.js';
+import {
+  createSessionCache,
+  followCacheInvalidations,
+  SESSION_CACHE_TTL_MS,
+  type NotifiedCache,
+} from './session-cache.js';
 import type { FoundSession } from './session-reader.js';
 
 const onPostgres = process.env.TEST_DATABASE === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
@@ -133,6 +138,73 @@ describe('the session cache: a change is seen by the very next request', () => {
     await cachedMe(t, cookie);
     await t.db.delete(session).where(eq(session.token, decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!));
     await expectRefusedWithin(t, cookie, 1_000);
+  });
+});
+
+describe('the session cache after a write that changes nothing it holds: the next request makes no session query', () => {
+  /** Long enough for the database's notification of the write to have arrived and been applied. */
+  const notificationDelay = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it('a check-in saved without using up a free check-in (its reflection failed)', async () => {
+    const created = await createUser(t);
+    await t.db.update(profiles).set({ hasCompletedScreener: true }).where(eq(profiles.id, created.id));
+    await cachedMe(t, created.cookie);
+    const saved = await t.client.post('/api/check-ins', {
+      cookie: created.cookie,
+      body: { feeling_text: 'Tired, but the walk helped.', mood_level: 3 },
+    });
+    expect(saved.status).toBe(201);
+    await notificationDelay();
+    expect(t.sessionCache!.get(cacheKeyOf(created.cookie))).toBeDefined();
+    // The history still shows the save at once: only the pages were dropped.
+    const history = await t.client.get('/api/check-ins', { cookie: created.cookie });
+    expect(((await history.json()) as { total: number }).total).toBe(1);
+  });
+
+  it('a screener answer', async () => {
+    const created = await createUser(t);
+    await cachedMe(t, created.cookie);
+    const screener = (await (await t.client.get('/api/screener', { cookie: created.cookie })).json()) as {
+      items: { id: string }[];
+    };
+    const answered = await t.client.post('/api/screener/answers', {
+      cookie: created.cookie,
+      body: { item_id: screener.items[0]!.id, score: 3 },
+    });
+    expect(answered.status).toBe(201);
+    await notificationDelay();
+    expect(t.sessionCache!.get(cacheKeyOf(created.cookie))).toBeDefined();
+  });
+});
+
+describe('followCacheInvalidations', () => {
+  const recorder = () => {
+    const events: string[] = [];
+    const cache: NotifiedCache = {
+      forgetUser: (userId) => events.push(`forget ${userId}`),
+      clear: () => events.push('clear'),
+      setListening: (listening) => events.push(`listening ${listening}`),
+    };
+    return { cache, events };
+  };
+
+  it('drops only the check-in caches when only check-ins changed, every cache otherwise', () => {
+    const accounts = recorder();
+    const checkIns = recorder();
+    let notify = (_payload: string) => {};
+    followCacheInvalidations(
+      {
+        listen: (_channel, listener) => {
+          notify = listener.onNotification;
+          listener.onListening(true);
+          return () => Promise.resolve();
+        },
+      },
+      { accounts: [accounts.cache], checkIns: [checkIns.cache] },
+    );
+    for (const payload of ['check-ins:u1', 'check-ins:*', 'u2', '*']) notify(payload);
+    expect(accounts.events).toEqual(['listening true', 'forget u2', 'clear']);
+    expect(checkIns.events).toEqual(['listening true', 'forget u1', 'clear', 'forget u2', 'clear']);
   });
 });
 

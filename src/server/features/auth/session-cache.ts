@@ -3,8 +3,13 @@ import type { Logger } from '../../lib/logger.js';
 import { createUserKeyedCache } from '../../lib/user-keyed-cache.js';
 import type { FoundSession, SessionChanges } from './session-reader.js';
 
-/** The channel the database triggers of migrations 0007 and 0008 notify with a user id. */
+/**
+ * The channel the database triggers of migrations 0007 and 0009 notify on: a user id when anything
+ * of that person's may have changed ('*': everyone's), `check-ins:` and the id when only their
+ * check-ins did (`check-ins:*`: everyone's).
+ */
 export const SESSION_CACHE_CHANNEL = 'session_cache';
+const CHECK_INS_ONLY = 'check-ins:';
 /** How long a lookup is trusted at most: the bound on a change whose notification was lost. */
 export const SESSION_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -50,36 +55,46 @@ export type SessionCache = ReturnType<typeof createSessionCache>;
 /** What a per-person cache of this instance needs from the database's notifications. */
 export type NotifiedCache = { forgetUser(userId: string): void; clear(): void; setListening(listening: boolean): void };
 
+/** The caches of this instance that follow the database: those that hold accounts, those that hold check-ins. */
+export type FollowedCaches = { accounts: NotifiedCache[]; checkIns: NotifiedCache[] };
+
 /**
- * Drops a person's entries in each cache (the session lookups, the check-in pages) whenever the
- * database says their data changed ('*': everyone's, after a truncate); returns the stop. One
- * channel and one listening connection for all of them.
+ * Drops a person's entries whenever the database says their data changed ('*': everyone's, after a
+ * truncate): in every cache, or only in those that hold check-ins when only check-ins changed.
+ * Returns the stop. One channel and one listening connection for all of them.
  */
 export function followCacheInvalidations(
   database: Pick<DatabaseHandle, 'listen'>,
-  caches: NotifiedCache[],
+  caches: FollowedCaches,
   logger?: Logger,
 ) {
+  const all = [...caches.accounts, ...caches.checkIns];
   return database.listen(SESSION_CACHE_CHANNEL, {
-    onNotification: (userId) => {
-      for (const cache of caches) {
+    onNotification: (payload) => {
+      const checkInsOnly = payload.startsWith(CHECK_INS_ONLY);
+      const userId = checkInsOnly ? payload.slice(CHECK_INS_ONLY.length) : payload;
+      for (const cache of checkInsOnly ? caches.checkIns : all) {
         if (userId === '*') cache.clear();
         else cache.forgetUser(userId);
       }
     },
     onListening: (listening) => {
-      for (const cache of caches) cache.setListening(listening);
+      for (const cache of all) cache.setListening(listening);
       logger?.info({ listening }, listening ? 'caches on' : 'caches off until the listener is back');
     },
   });
 }
 
-/** What the app tells this instance's session cache after a write, told to the other caches too (the check-in pages). */
+/** What the app tells this instance's session cache after a write, told to the caches that hold check-ins too (the history pages). */
 export function forgettingAlso(changes: SessionChanges, caches: NotifiedCache[]): SessionChanges {
   return {
     userIdOf: changes.userIdOf,
     forgetUser: (userId) => {
       changes.forgetUser(userId);
+      for (const cache of caches) cache.forgetUser(userId);
+    },
+    forgetCheckInsOf: (userId) => {
+      changes.forgetCheckInsOf(userId);
       for (const cache of caches) cache.forgetUser(userId);
     },
     forgetEveryone: () => {

@@ -141,6 +141,8 @@ export function createSessionResolver(auth: Auth, db: Database, secret: string, 
   const changes: SessionChanges = {
     userIdOf: async (headers) => (await find(headers))?.user.id ?? null,
     forgetUser: (userId) => cache?.forgetUser(userId),
+    // A lookup holds the account, never a check-in.
+    forgetCheckInsOf: () => {},
     forgetEveryone: () => cache?.clear(),
   };
   return Object.assign(resolve, { changes });
@@ -153,5 +155,7 @@ export type SessionChanges = {
   /** The person a request's session cookie belongs to (null when none or not valid). */
   userIdOf: (headers: Headers) => Promise<string | null>;
   forgetUser: (userId: string) => void;
+  /** Only the person's check-ins changed: what holds them goes, the session lookup stays. */
+  forgetCheckInsOf: (userId: string) => void;
   forgetEveryone: () => void;
 };

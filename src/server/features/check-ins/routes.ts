@@ -147,6 +147,7 @@ export function createCheckInRoutes(db: Database, reflection: ReflectionEngine, 
         return c.body(body, 200, { 'Content-Type': 'application/json' });
       })
       .post('/reflect', async (c) => {
+        c.set('changed', 'nothing-cached');
         const body = await parseJsonBody(c, ReflectRequestSchema);
         const user = await requireReflectionAccess(c, [body.feeling_text]);
         // The body carries time_zone ("tonight" only in the person's evening); the replies they saw
@@ -164,6 +165,7 @@ export function createCheckInRoutes(db: Database, reflection: ReflectionEngine, 
         } satisfies ReflectResponse);
       })
       .post('/final-reflection', async (c) => {
+        c.set('changed', 'nothing-cached');
         const body = await parseJsonBody(c, FinalReflectionRequestSchema);
         const user = await requireReflectionAccess(c, reframeTexts(body));
         const result = await reflection.reflectOnReframe({ ...body, locale: c.get('locale') });
@@ -179,6 +181,7 @@ export function createCheckInRoutes(db: Database, reflection: ReflectionEngine, 
        * free check-in: the entry used one when it was saved. Its token binds it to this check-in.
        */
       .post('/:id/final-reflection', async (c) => {
+        c.set('changed', 'nothing-cached');
         const user = requireUser(c);
         const body = await parseJsonBody(c, EntryFinalReflectionRequestSchema);
         const { row, pattern } = await requireExerciseEntry(user.id, c.req.param('id'));
@@ -203,6 +206,7 @@ export function createCheckInRoutes(db: Database, reflection: ReflectionEngine, 
        * entry as a crisis, with no patterns and no exercise, as a save would. The counter never moves.
        */
       .put('/:id/reframing-exercise', async (c) => {
+        c.set('changed', 'check-ins');
         const user = requireUser(c);
         const body = await parseJsonBody(c, AttachReframingSchema);
         const { row } = await requireExerciseEntry(user.id, c.req.param('id'));
@@ -224,6 +228,7 @@ export function createCheckInRoutes(db: Database, reflection: ReflectionEngine, 
       })
       /** Deletes the user's own check-in (another user's is a 404). A free check-in it used stays used. */
       .delete('/:id', async (c) => {
+        c.set('changed', 'check-ins');
         const user = requireUser(c);
         if (!(await deleteOwnCheckIn(db, user.id, c.req.param('id')))) throw notFound();
         return c.body(null, 204);
@@ -247,6 +252,8 @@ export function createCheckInRoutes(db: Database, reflection: ReflectionEngine, 
         const crisis = screened || server.reflection?.crisis === true || server.final?.crisis === true;
         const counted = free && !screened && server.reflection !== null;
         const detected = crisis ? [] : (server.reflection?.detected ?? []);
+        // A counted save moves the profile's counter, which the session lookup holds.
+        if (!counted) c.set('changed', 'check-ins');
         const row = await insertCheckIn(db, user.id, counted, {
           feelingText: body.feeling_text,
           moodLevel: body.mood_level,

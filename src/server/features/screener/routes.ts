@@ -34,6 +34,8 @@ export function createScreenerRoutes(db: Database) {
       })
       /** Stores one answer at once; the first answer creates the session. */
       .post('/answers', async (c) => {
+        // Answers live in the screener's own tables; finishing it (core patterns) changes the profile.
+        c.set('changed', 'nothing-cached');
         const user = requireUser(c);
         const body = await parseJsonBody(c, AnswerSchema);
         // The common case, an answer in a running session, is one statement; the checks below run
