@@ -177,7 +177,10 @@ async function screenerAnswersOf(base: string, people: Account[]) {
 }
 
 /** PostgreSQL: every server measure of issue 13 (`readsOnly`: the two reads against bare, nothing else). */
-export async function benchPostgres(adminUrl: string, { readsOnly = false, writesOnly = false } = {}) {
+export async function benchPostgres(
+  adminUrl: string,
+  { readsOnly = false, writesOnly = false, signInOnly = false } = {},
+) {
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
@@ -260,6 +263,7 @@ export async function benchPostgres(adminUrl: string, { readsOnly = false, write
     const rows: Row[] = [];
     const read = (path: string, cookie: string): Target => ({ url: `${base}${path}`, headers: { cookie } });
     try {
+      if (signInOnly) return await benchSignIn(base, small.email, read('/api/check-ins', small.cookie));
       if (!writesOnly) {
         rows.push(await versusBaseline('GET /api/me', read('/api/me', small.cookie), { url: `${bare}/api/me` }));
         rows.push(
