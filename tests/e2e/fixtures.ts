@@ -191,11 +191,23 @@ export async function useUpFreeCheckIns(page: Page, limit = 5) {
 
 /**
  * axe on the page as it stands, with WCAG 2.5.3 Label in Name (axe ships it as experimental and
- * leaves it off). Waits for animations first: a toast sliding in is half transparent, and axe
- * would read its colours mid-fade.
+ * leaves it off). Waits for the page to hold still first: a toast sliding in is half transparent,
+ * and axe would read its colours mid-fade. Still means no animation running and every toast
+ * mounted for 10 frames in a row: a toast added in one frame starts its fade a frame or two later,
+ * so one quiet frame can fall just before it.
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.evaluate(() => ((window as unknown as { quietFrames: number }).quietFrames = 0));
+  await page.waitForFunction(() => {
+    const counter = window as unknown as { quietFrames: number };
+    const quiet =
+      document.getAnimations().every((animation) => animation.playState !== 'running') &&
+      [...document.querySelectorAll('[data-sonner-toast]')].every(
+        (toast) => toast.getAttribute('data-mounted') === 'true',
+      );
+    counter.quietFrames = quiet ? counter.quietFrames + 1 : 0;
+    return counter.quietFrames >= 10;
+  });
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
