@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps) {
 
   // Outside no-store below, so every API answer keeps it; JSON of 1 KiB or more goes out as brotli or gzip.
   app.use('/api/*', compressResponses());
-  app.use('/api/*', preventCaching);
+  app.use('/api/*', apiAnswerHeaders);
   if (deps.sessionChanges) app.use('/api/*', forgetChangedSessions(deps.sessionChanges));
   // Stripe's webhook: before the same-origin, JSON and session middlewares (raw body, signed by Stripe).
   if (deps.payments.kind === 'stripe') {
@@ -231,7 +231,7 @@ const unsafeMethod = /^(POST|PUT|PATCH|DELETE)$/;
  * API answers (errors and Better Auth's included) hold personal data or session state: no browser
  * or proxy keeps a copy. JSON says its charset (security-tests T32), so nothing has to guess it.
  */
-const preventCaching: MiddlewareHandler = async (c, next) => {
+const apiAnswerHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   // On the answer's own headers, as secureHeaders does: c.header() after the handler would rebuild
   // the answer around a stream of its body, which costs more than the rest of a small request.

@@ -98,12 +98,13 @@ export async function createTestApp(
   const checkInPages = cacheOptions
     ? createCheckInPageCache({ ...cacheOptions, ttlMs: cacheOptions.ttlMs ?? SESSION_CACHE_TTL_MS })
     : undefined;
-  const caches = sessionCache && checkInPages ? [sessionCache, checkInPages] : [];
-  if (cacheOptions && cacheOptions.follow !== false && sessionCache && checkInPages) {
-    followCacheInvalidations(database, { accounts: [sessionCache], checkIns: [checkInPages] });
+  if (cacheOptions && sessionCache && checkInPages) {
+    if (cacheOptions.follow !== false) {
+      followCacheInvalidations(database, { accounts: [sessionCache], checkIns: [checkInPages] });
+    }
+    // Without notifications the caches are told they may keep entries (the TTL is then the only bound).
+    else for (const cache of [sessionCache, checkInPages]) cache.setListening(true);
   }
-  // Without notifications the caches are told they may keep entries (the TTL is then the only bound).
-  else for (const cache of caches) cache.setListening(true);
   const resolveSession = createSessionResolver(auth, database.db, secret, sessionCache);
   const app = createApp({
     db: database.db,
